@@ -145,6 +145,7 @@ export const METRIC_CATALOG: readonly MetricInfo[] = [
     reading: "How alike in meaning it is to the closest earlier question (from word vectors, or the embedding model when one is set); lower is better, and 63% or more (90% with an embedding model) counts as a repeat.",
     better: "lower",
     format: "share",
+    nothingToCheck: "no earlier question to compare",
   }),
   entry("context-dependence", {
     failedAs: "Cites the paper",

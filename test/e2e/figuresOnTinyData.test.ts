@@ -31,6 +31,10 @@ describeInBrowser("figures on tiny data", () => {
         upsertScore(db, { qaId, metric: "numeric-source", scorer: "filters", value: null, verdict: "pass", reason: "the answer states no numbers" });
         upsertScore(db, { qaId, metric: "evidence-found", scorer: "filters", value: 1, verdict: "pass", reason: "its one evidence sentence found in the paper" });
         upsertScore(db, { qaId, metric: "dseper", scorer: "filters", value: -0.38, verdict: "fail", reason: "the evidence does not make the answer more likely" });
+        // As the near-duplicate check stores them: the paper's first QA was compared with nothing, so it has no likeness.
+        upsertScore(db, k === 0
+          ? { qaId, metric: "near-duplicate", scorer: "filters", value: null, verdict: "pass", reason: "the first QA about this paper" }
+          : { qaId, metric: "near-duplicate", scorer: "filters", value: 0.4, verdict: "pass", reason: `the closest earlier QA about this paper, "grohend pap 0": questions 40% alike; 63% would ask the same` });
         setQaVerdict(db, qaId, "accepted");
       }
       return { ...screens, nonsensePaper: paperId, nonsenseRun: runId };
@@ -55,6 +59,46 @@ describeInBrowser("figures on tiny data", () => {
       problems.push(...(await layoutProblems(page)), ...(await internalNames(page)));
     }
     expect(problems).toEqual([]);
+  });
+
+  it("says the paper's first QA has no earlier question to compare, not a likeness of 0%, and counts it apart in the report; a missing PDF named by its file", async () => {
+    const problems: string[] = [];
+    for (const size of SIZES) {
+      for (const colorScheme of ["light", "dark"] as const) {
+        const page = await app.open({ viewport: size, colorScheme });
+        await app.go(page, `#/paper/${app.seed.nonsensePaper}`);
+        const cards = page.getByRole("listbox", { name: "Key QAs" }).getByRole("option");
+        const first = cards.filter({ hasText: "grohend pap 0" });
+        await first.waitFor({ timeout: POLL_MS });
+        const chips = first.locator('.score-chip[data-metric="near-duplicate"]');
+        // The card's chip and its details' line (the same score, in short and in full).
+        await expect.poll(() => chips.count(), { timeout: POLL_MS }).toBeGreaterThan(0);
+        for (const text of await chips.allTextContents()) {
+          expect(text).toMatch(/no earlier question to compare/);
+          expect(text).not.toMatch(/\d%/);
+        }
+        await expect(chips.first().locator(".score-chip-mark").textContent()).resolves.not.toBe("✓");
+        // A later QA, compared with the first, keeps its figure.
+        await expect(cards.filter({ hasText: "grohend pap 1" }).locator('.score-chip[data-metric="near-duplicate"]').first().textContent()).resolves.toMatch(/40%/);
+        // The sample paper's file is not on this machine: the page pane says which file to look for, not the library's number for the paper.
+        const missing = page.getByRole("alert").filter({ hasText: "not where it was imported from" });
+        await missing.waitFor({ timeout: POLL_MS });
+        await expect(missing.textContent()).resolves.toMatch(/imported from \(\/papers\/nonsense\.pdf\) is no longer there/);
+        await expect(missing.textContent()).resolves.not.toMatch(/paper \d/i);
+        await first.scrollIntoViewIfNeeded();
+        await saveScreenshot(page, `tiny-data-first-qa-${size.width}x${size.height}-${colorScheme}`);
+        problems.push(...(await layoutProblems(page)), ...(await internalNames(page)));
+      }
+    }
+    expect(problems).toEqual([]);
+    const page = await app.open({ viewport: SIZES[0] });
+    await app.go(page, `#/report?run=${app.seed.nonsenseRun}`);
+    const row = page.getByTestId("report-filters").locator('tr[data-metric="near-duplicate"]');
+    await row.waitFor({ timeout: POLL_MS });
+    // The accept rate rests on the 2 QAs compared with an earlier one; the first is counted apart.
+    await expect(row.textContent()).resolves.toMatch(/100% of 2/);
+    await expect(row.textContent()).resolves.toMatch(/1 with no earlier question to compare/);
+    await expect(row.getByTestId("filter-passed").textContent()).resolves.toBe("2");
   });
 
   it("rests the report's accept rates and headline on the QAs that had something to check", async () => {

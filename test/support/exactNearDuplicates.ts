@@ -47,7 +47,7 @@ export async function exactNearDuplicates(embedder: TextEmbedder, qas: readonly 
         ? { metric: "near-duplicate", value: likenessValue(best.likeness), verdict: "fail", reason: `repeats an earlier QA ${where}, ${quoted(best.question)}: ${likenessReason(best.likeness, thresholds, true)}` }
         : {
             metric: "near-duplicate",
-            value: best ? likenessValue(best.likeness) : 0,
+            value: best ? likenessValue(best.likeness) : null,
             verdict: "pass",
             reason: best ? `the closest earlier QA ${where}, ${quoted(best.question)}: ${likenessReason(best.likeness, thresholds, false)}` : qa.negative ? "no other QA of its context to compare with" : "the first QA about this paper",
           },

@@ -8,7 +8,8 @@ export class PaperFileMissingError extends Error {
 
   constructor(paperId: number, file: string, reason: "missing" | "changed") {
     const what = reason === "missing" ? "is no longer there" : "has changed since it was imported";
-    super(`The PDF of paper ${paperId} (${shownName(file)}) ${what}, so its pages cannot be shown. Import the file again to see them.`);
+    // Named by its file, the one thing the user can look for: the paper's number is the library's own (kept in `paperId`).
+    super(`The PDF this paper was imported from (${shownName(file)}) ${what}, so its pages cannot be shown. Import the file again to see them.`);
     this.paperId = paperId;
     this.file = file;
   }

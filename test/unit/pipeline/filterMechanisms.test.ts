@@ -127,7 +127,7 @@ describe("near-duplicates of QAs", () => {
     const source = { id: 1, question, answer: "It lowers the surface energy at grain boundaries.", scope: qaScope({ sourceChunk: 2 }, "item:1") };
     const paired = { id: 2, question, answer: "The answer is not available from the given context.", negative: true, scope: qaScope({ sourceChunk: 2, pairedChunk: { chunk: 5 } }, "item:1") };
     expect(paired.scope).toBe("chunk:5");
-    expect((await nearDuplicates(words, [source, paired])).get(2)).toMatchObject({ verdict: "pass", reason: "no other QA of its context to compare with" });
+    expect((await nearDuplicates(words, [source, paired])).get(2)).toMatchObject({ verdict: "pass", value: null, reason: "no other QA of its context to compare with" });
     // When the paired chunk's own QA asks it, the pairing is suspect: that chunk may answer it.
     const ownQa = { id: 3, question, answer: "Strain relief.", scope: "chunk:5" };
     expect((await nearDuplicates(words, [source, ownQa, paired])).get(2)).toMatchObject({ verdict: "fail", reason: expect.stringContaining("about the same context") });

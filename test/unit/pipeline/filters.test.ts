@@ -203,6 +203,9 @@ describe("near-duplicate questions", () => {
       reason: expect.stringMatching(/^repeats an earlier QA about this paper, "How does the 2D perovskite improve the moisture stability of FAPbI3 films\?": the questions are \d+% alike; 82% or more asks the same$/),
     });
     expect(verdicts.get(1)!.reason).toBe("the first QA about this paper");
+    // Nothing was compared: no likeness to give, so no 0% that reads as "unlike anything" (and counts in the accept rate).
+    expect(verdicts.get(1)!.value).toBeNull();
+    expect(verdicts.get(2)!.value).toEqual(expect.any(Number));
     expect(verdicts.get(2)!.reason).toMatch(/^the closest earlier QA about this paper, "How does the 2D perovskite.*": questions \d+% alike; 82% would ask the same$/);
   });
 

@@ -64,7 +64,10 @@ export function duplicateVerdict(finding: Finding, questionAt: (position: number
   const best = finding.best;
   const base = { metric: "near-duplicate", value: best ? likenessValue(best.likeness) : 0 };
   if (best?.repeated) return { ...base, verdict: "fail", reason: `repeats an earlier QA ${where}, ${quoted(questionAt(best.position))}: ${likenessReason(best.likeness, thresholds, true)}` };
-  if (finding.earlier === 0) return { ...base, verdict: "pass", reason: negative ? "no other QA of its context to compare with" : "the first QA about this paper" };
+  // Nothing was compared, so there is no likeness to give: a 0% would read as "compared, and unlike
+  // anything", and would count in the check's accept rate. Stored without a value, as a check
+  // with nothing to check is (contract/scoreWords.ts).
+  if (finding.earlier === 0) return { ...base, value: null, verdict: "pass", reason: negative ? "no other QA of its context to compare with" : "the first QA about this paper" };
   if (finding.exhaustive) return { ...base, verdict: "pass", reason: `the closest earlier QA ${where}, ${quoted(questionAt(best!.position))}: ${likenessReason(best!.likeness, thresholds, false)}` };
   const others = finding.earlier - finding.compared;
   if (!best) return { ...base, verdict: "pass", reason: `none of the ${finding.earlier} earlier QAs ${where} shares enough words with it to repeat it` };
