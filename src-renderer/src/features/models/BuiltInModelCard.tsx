@@ -26,7 +26,7 @@ export function BuiltInModelCard({ model, error }: { model: BuiltInModel | undef
             <dd>Sentence encoder (embedding), {model.dimension} numbers per text</dd>
             <dt>Size</dt>
             <dd>{formatBytes(model.installedBytes)} inside the app</dd>
-            <dt>Licence</dt>
+            <dt>License</dt>
             <dd>{model.license}</dd>
           </dl>
           <h3 className="builtin-uses-heading">Where it is used</h3>
