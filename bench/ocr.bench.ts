@@ -4,7 +4,8 @@
 // by Debian's `tesseract` command on the very same page images, in the same run.
 // Figures: character accuracy of the body text against what the reader reads from the
 // born-digital pages; title, abstract and body sentences against the shared truth beside the
-// born-digital figures; seconds per page (wall clock and CPU) and peak memory of both engines.
+// born-digital figures; authors against the born-digital reading's own (names matched as the
+// corpus tests match them, with the names invented); seconds per page (wall clock and CPU) and peak memory of both engines.
 // Like for like: one thread each (tesseract.js's WebAssembly build has one; the command runs with
 // OMP_THREAD_LIMIT=1), LSTM only, automatic page segmentation, the very pixels handed to both as
 // the same grey PGM; the command once with Debian's model (tessdata_fast) and once with the model
@@ -56,6 +57,7 @@ import { differingWords } from "./differingWords.ts";
 import { folderPapers, readingOfFirstPages } from "../test/support/ocrBenchFolder.ts";
 import { wholePaperWall, type WholePaperScan } from "./ocrWholePaper.ts";
 import { fmt, printTable } from "./support.ts";
+import { norm } from "../test/support/normText.ts";
 
 const FOLDER = process.env.OCR_BENCH_DIR;
 const PAPERS = FOLDER ? path.resolve(FOLDER) : path.resolve(import.meta.dirname, "../../shared/fixtures", process.env.OCR_BENCH_SET ?? "papers");
@@ -150,6 +152,17 @@ function abstractMatches(abstract: string | null | undefined, truth: Truth, same
   return same(abstract).startsWith(same(truth.abstract_start)) && (!truth.abstract_end || same(abstract).endsWith(same(truth.abstract_end)));
 }
 
+/**
+ * A scan's authors against the born-digital reading of the same pages, names matched as the
+ * corpus tests match them (normalised, case ignored): how many the scan found, and the names it
+ * gave that the text layer does not have (a misread letter counts as one missed and one invented).
+ */
+function authorScores(paper: ParsedPaper | null, digital: ParsedPaper): { found: number; wanted: number; invented: number } {
+  const wanted = digital.authors.map((a) => norm(a).toLowerCase());
+  const got = (paper?.authors ?? []).map((a) => norm(a).toLowerCase());
+  return { found: wanted.filter((a) => got.includes(a)).length, wanted: wanted.length, invented: got.filter((a) => !wanted.includes(a)).length };
+}
+
 function truthScores(paper: ParsedPaper | null, truth: Truth, pages: number): { title: number; abstract: number; abstractNoSpaces: number; sentences: [number, number] } {
   const body = paper ? bodyText(paper) : "";
   const sentences = (truth.body_sentences ?? []).map(normal);
@@ -219,7 +232,7 @@ export async function run(): Promise<void> {
   const nativeRows: Record<string, string | number>[] = [];
   const nativeTotals = new Map<string, { errors: number; bagErrors: number; seconds: number; cpu: number; ownCpu: number; title: number; abstract: number; abstractNoSpaces: number; sentences: number; differing: number; words: number }>();
   const rows: Record<string, string | number>[] = [];
-  const totals = new Map<string, { chars: number; errors: number; bagErrors: number; ocrSeconds: number; cmdSeconds: number; sameSeconds: number; ocrCpu: number; cmdCpu: number; sameCpu: number; pages: number; title: number; abstract: number; abstractNoSpaces: number; sentences: number; cmdPeak: number }>();
+  const totals = new Map<string, { chars: number; errors: number; bagErrors: number; ocrSeconds: number; cmdSeconds: number; sameSeconds: number; ocrCpu: number; cmdCpu: number; sameCpu: number; pages: number; title: number; abstract: number; abstractNoSpaces: number; sentences: number; cmdPeak: number; authorsFound: number; authorsWanted: number; authorsInvented: number }>();
   // The model Distillate reads, unpacked for the command: the like-for-like baseline.
   const sameData = path.join(dir, "tessdata");
   const english = installedOcrLanguages().find((l) => l.code === "eng");
@@ -370,7 +383,8 @@ export async function run(): Promise<void> {
         const errors = Math.round((1 - accuracy(text, digitalText)) * digitalText.length);
         const scores = truthScores(paper, truth, pageCount);
         const bagErrors = unmatchedWordChars(text, digitalText);
-        const total = totals.get(kind) ?? { chars: 0, errors: 0, bagErrors: 0, ocrSeconds: 0, cmdSeconds: 0, sameSeconds: 0, ocrCpu: 0, cmdCpu: 0, sameCpu: 0, pages: 0, title: 0, abstract: 0, abstractNoSpaces: 0, sentences: 0, cmdPeak: 0 };
+        const authors = authorScores(paper, digitalPaper);
+        const total = totals.get(kind) ?? { chars: 0, errors: 0, bagErrors: 0, ocrSeconds: 0, cmdSeconds: 0, sameSeconds: 0, ocrCpu: 0, cmdCpu: 0, sameCpu: 0, pages: 0, title: 0, abstract: 0, abstractNoSpaces: 0, sentences: 0, cmdPeak: 0, authorsFound: 0, authorsWanted: 0, authorsInvented: 0 };
         totals.set(kind, {
           chars: total.chars + digitalText.length,
           errors: total.errors + errors,
@@ -387,6 +401,9 @@ export async function run(): Promise<void> {
           abstractNoSpaces: total.abstractNoSpaces + scores.abstractNoSpaces,
           sentences: total.sentences + scores.sentences[0],
           cmdPeak: Math.max(total.cmdPeak, cmdPeak),
+          authorsFound: total.authorsFound + authors.found,
+          authorsWanted: total.authorsWanted + authors.wanted,
+          authorsInvented: total.authorsInvented + authors.invented,
         });
         rows.push({
           paper: truth.file.slice(0, 28),
@@ -396,6 +413,7 @@ export async function run(): Promise<void> {
           title: `${scores.title}/${digitalScores.title}`,
           abstract: `${scores.abstract}/${digitalScores.abstract}`,
           "abstract, spaces ignored": `${scores.abstractNoSpaces}/${digitalScores.abstractNoSpaces}`,
+          "authors (invented)": `${authors.found}/${authors.wanted} (${authors.invented})`,
           // A folder has no truth's sentences to look for: "-", not a 0 that reads as none found.
           sentences: FOLDER ? "-" : `${scores.sentences[0]}/${digitalScores.sentences[0]}`,
           "s/page ocr": usedCache ? "cached" : fmt(ocrSeconds / pages.length, 1),
@@ -424,6 +442,7 @@ export async function run(): Promise<void> {
       [`abstracts${against}`]: `${t.abstract}/${chosen.length} (born-digital ${digitalTotals.abstract})`,
       [`abstracts, spaces ignored${against}`]: `${t.abstractNoSpaces}/${chosen.length} (born-digital ${digitalTotals.abstractNoSpaces})`,
       sentences: FOLDER ? "-" : `${t.sentences} (born-digital ${digitalTotals.sentences})`,
+      "authors vs born-digital reading (invented)": `${t.authorsFound}/${t.authorsWanted} (${t.authorsInvented})`,
       "s/page ocr": usedCache ? "cached" : fmt(t.ocrSeconds / t.pages, 1),
       "s/page cmd": hasCommand ? fmt(t.cmdSeconds / t.pages, 1) : "-",
       "speed vs cmd": hasCommand && !usedCache ? `${fmt(t.cmdSeconds / t.ocrSeconds, 2)}x` : "-",

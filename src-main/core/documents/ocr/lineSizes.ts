@@ -1,6 +1,7 @@
 import type { Block, Line } from "tesseract.js";
 import { lineSteps } from "./baselines.ts";
 import { settleBesideLines } from "./besideLines.ts";
+import { settleDescenderlessPieces } from "./descenderlessPieces.ts";
 import { inkXHeight, type GreyPixels } from "./inkHeights.ts";
 import { letterHeights, sameLetterHeight, sameLetters, typicalLetters, type LetterHeights } from "./letterHeights.ts";
 import { rowWithoutTallWord } from "./tallWordRows.ts";
@@ -135,6 +136,8 @@ export function lineTypeSizes(blocks: readonly Block[], pixels?: GreyPixels): Ma
   settleNearNeighbours(byParagraph, byTop);
   // A short piece of a row tesseract split at wide gaps takes the size of the piece beside it.
   settleBesideLines(measured, FEW_LETTERS);
+  // A piece of such a row with no descenders takes the size of the piece beside it that has them.
+  settleDescenderlessPieces(measured);
   settlePageSizes(measured);
   return new Map(measured.map((l) => [l.line, l.size]));
 }

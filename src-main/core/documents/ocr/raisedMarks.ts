@@ -46,7 +46,8 @@ const OPENING_QUOTES = /^[“"]+$/;
  * paragraph ('"round-off"', 'the "slip" zone'): quote marks sit high and a typewriter's are as
  * tall as a character, yet they are the text's own, not a number to leave out. Double quotes are
  * paired by count (straight ones alternate), curly ones from the paragraph's start: a quotation
- * opened on the line before ('“body / mass index,”') closes on this one. A single quote closes only a word that
+ * opened on the line before ('“body / mass index,”') closes on this one, straight ones by those that
+ * open a word against those that end one. A single quote closes only a word that
  * opens with one, since an apostrophe ends words too.
  */
 function closesQuotation(word: Word, line: Line, head: string, ending: string, earlier: string): boolean {
@@ -58,7 +59,10 @@ function closesQuotation(word: Word, line: Line, head: string, ending: string, e
   // Curly quotes are paired from the paragraph's start; straight ones only on the line, since a
   // raised number tesseract cannot read comes out as a straight quote as often as anything.
   const curly = `${earlier} ${before}`;
-  if (/["“”″]/.test(ending)) return count(curly, /“/g) - count(curly, /”/g) > 0 || count(before, /["″]/g) % 2 === 1;
+  // A straight quote opens a quotation only at a word's start: one ending a word before this one
+  // on the line closes a quotation or is another raised number read as a quote ('Huff" Bailey
+  // Kuehl* Amanpreet Singh”', an author row whose marks tesseract read as quotes), never an opening.
+  if (/["“”″]/.test(ending)) return count(curly, /“/g) - count(curly, /”/g) > 0 || count(before, /(?:^|\s)["″]/g) > count(before, /\S["″]/g);
   return /^['‘`]/.test(head);
 }
 
