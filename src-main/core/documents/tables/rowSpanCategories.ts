@@ -13,9 +13,10 @@ export interface CategorySpan {
 /**
  * Categories printed once in the first column for a group of rows ("North" beside three sites):
  * the first column is filled in fewer than three rows in four while the next is filled in nearly
- * every row. A category set level with the first row of its group heads the rows down to the next
- * category; one centred on its group (drawn between rows) heads the rows it is centred on; one in a
- * table ruled by groups heads the rows between the rules either side of it (`rules`). Returns
+ * every row, or holds one label alone centred down every row (a method beside its settings). A
+ * category set level with the first row of its group heads the rows down to the next category; one
+ * centred on its group (drawn between rows) heads the rows it is centred on; one in a table ruled
+ * by groups heads the rows between the rules either side of it (`rules`). Returns
  * the spans, and takes their chunks out of the rows; null when the first column is no such column.
  */
 export function rowSpanCategories(rows: Band[][], columns: readonly Column[], rules: readonly RowRule[] = []): CategorySpan[] | null {
@@ -28,7 +29,7 @@ export function rowSpanCategories(rows: Band[][], columns: readonly Column[], ru
   // column empty without a category standing for it there.
   const counted = rows.filter((bands) => !isCentredLabelRow(bands.flat(), columns));
   const nextFilled = counted.filter((bands) => bands.flat().some((c) => col(c) === 1)).length;
-  if (filled < 2 || filled >= 0.75 * counted.length || nextFilled < 0.9 * counted.length) return null;
+  if (filled < 1 || filled >= 0.75 * counted.length || nextFilled < 0.9 * counted.length) return null;
   // Each category with where it sits among the rows (0 = level with the first row's middle).
   const middles = rows.map((bands) => {
     const ys = bands.flat().filter((c) => col(c) > 0).map((c) => c.baseline);
@@ -57,16 +58,22 @@ export function rowSpanCategories(rows: Band[][], columns: readonly Column[], ru
     centred.push({ chunks, first: start, rows: last - start + 1 });
     start = last + 1;
   }
-  const spans: CategorySpan[] = ruledRuns
-    ? ruledRuns
-    : start === n && centred.some((s) => s.rows > 1)
+  // A label alone in its column heads every row when it sits within half a row of the rows'
+  // middle (\multirow over the whole body, whose row count the source often gives one off); one
+  // level with any other row is that row's own, and nothing then says how far down it reaches.
+  const lone = filled === 1 && Math.abs(categories[0]!.at - (n - 1) / 2) <= 0.5 ? [{ chunks: categories[0]!.chunks, first: 0, rows: n }] : null;
+  if (filled === 1 && !lone) return null;
+  const spans: CategorySpan[] =
+    lone ??
+    ruledRuns ??
+    (start === n && centred.some((s) => s.rows > 1)
       ? centred
       : // Level with its first row: down to the next category.
         categories.map(({ chunks, at }, i) => {
           const first = Math.round(at);
           const next = i + 1 < categories.length ? Math.round(categories[i + 1]!.at) : n;
           return { chunks, first, rows: Math.max(1, next - first) };
-        });
+        }));
   if (new Set(spans.map((s) => s.first)).size !== spans.length) return null;
   const taken = new Set(spans.flatMap((s) => s.chunks));
   const left = rows.map((bands) => bands.map((band) => band.filter((c) => !taken.has(c))).filter((band) => band.length > 0));
