@@ -171,7 +171,7 @@ export async function wholePaperWall(scans: WholePaperScan[]): Promise<void> {
           outcomes.set(contender.name, { ...(await contender.run(scan, images, dir)), load });
         }
         // A line a round as it ends: a run of many minutes on a loaded machine shows how far it is.
-        console.log(`  ${scan.paper} (${scan.kind}), round ${round + 1}: ${contenders.map((c) => `${c.name} ${fmt(outcomes.get(c.name)!.seconds / images.length, 1)}`).join(", ")} s/page; load ${fmt(loadNow(), 1)}`);
+        console.log(`  ${scan.paper} (${scan.kind}), round ${round + 1}: ${contenders.map((c) => `${c.name}: ${fmt(outcomes.get(c.name)!.seconds / images.length, 1)} s/page`).join("; ")}; load ${fmt(loadNow(), 1)}`);
         const after = scan.normal(outcomes.get("Distillate")?.body ?? "");
         for (const contender of contenders) {
           const outcome = outcomes.get(contender.name)!;
