@@ -39,6 +39,9 @@ export function printTable(title: string, rows: Record<string, string | number>[
 
 export const fmt = (n: number, digits = 1): string => n.toFixed(digits);
 
+/** The middle value (the upper of the two middles for an even count); NaN for none. */
+export const median = (values: number[]): number => (values.length === 0 ? NaN : [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!);
+
 /** Median wall time of `runs` awaited calls, in milliseconds, after one warm-up call. */
 export async function timeMedianAsync(runs: number, fn: () => Promise<unknown>): Promise<number> {
   await fn();
