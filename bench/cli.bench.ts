@@ -6,7 +6,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fmt, printTable } from "./support.ts";
+import { fmt, median, printTable } from "./support.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const RUNS = 10;
@@ -34,7 +34,6 @@ export async function run(): Promise<void> {
       built.push(timeDbInfo(installed, dataDir));
       sources.push(timeDbInfo(checkout, dataDir));
     }
-    const median = (times: number[]) => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
     printTable(`Median of ${RUNS} runs each (load average ${fmt(loadBefore, 2)} before, ${fmt(os.loadavg()[0]!, 2)} after, ${os.availableParallelism()} cores)`, [
       { case: "built (out/cli, as installed by npm install -g)", "median ms": fmt(median(built), 0), "min ms": fmt(Math.min(...built), 0), target: `< ${TARGET_MS} ms` },
       { case: "sources (type stripping, a checkout without a build)", "median ms": fmt(median(sources), 0), "min ms": fmt(Math.min(...sources), 0), target: "" },

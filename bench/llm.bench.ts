@@ -13,14 +13,13 @@ import { renderPrompt } from "../src-main/core/llm/engine/renderPrompt.ts";
 import { writeTinyLlamaGguf } from "../src-main/core/llm/models/tinyLlamaGguf.ts";
 import { createLlamaRuntime } from "../src-main/core/llm/runtime/createLlamaRuntime.ts";
 import { defaultThreadCount } from "../src-main/core/llm/runtime/defaultThreads.ts";
-import { fmt, printTable } from "./support.ts";
+import { fmt, median, printTable } from "./support.ts";
 
 const MODEL = path.resolve(import.meta.dirname, "../../shared/models/stories260K.gguf");
 const THREADS = 1;
 const TOKENS = 256;
 const ROUNDS = 15;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const story = (topic: string): ChatMessage[] => [{ role: "user", content: `Tell me a long story about ${topic}.` }];
 
 export async function run(): Promise<void> {

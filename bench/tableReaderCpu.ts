@@ -12,7 +12,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { SHARED_PAPERS, SHARED_PAPERS_MORE, SHARED_PAPERS_STYLES, SHARED_PAPERS_WIDE } from "../test/support/sharedFixtures.ts";
 import { unpackCheckout } from "./previousCheckout.ts";
-import { fmt, printTable, readBenchPdf } from "./support.ts";
+import { fmt, median, printTable, readBenchPdf } from "./support.ts";
 
 type Page = object;
 interface Read {
@@ -94,7 +94,6 @@ async function loadReaders(ref: string): Promise<[ReaderSteps, ReaderSteps] | st
   }
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /** The four shared sets' PDFs, each set a suite. */
 export function sharedPaperSuites(): { suite: string; files: string[] }[] {

@@ -12,7 +12,7 @@ import { createCore } from "../src-main/core/createCore.ts";
 import { createHttpServer } from "../src-main/server/http/createHttpServer.ts";
 import { browserUnavailableReason, ensureRendererBuilt, launchBrowser, RENDERER_DIR } from "../test/support/browser.ts";
 import { seedDecisions, seedReviewLibrary } from "../test/support/reviewData.ts";
-import { fmt, printTable } from "./support.ts";
+import { fmt, median, printTable } from "./support.ts";
 
 const PAPERS = 1000;
 const QAS_PER_PAPER = 100;
@@ -20,11 +20,6 @@ const RUNS = 7;
 const FIRST_ROWS_GOAL_MS = 300;
 const FILTER_GOAL_MS = 100;
 const PAGE_SCRIPT = path.join(import.meta.dirname, "ui.page.js");
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
 
 const inPage = async (page: Page, expression: string): Promise<number> => Number(await page.evaluate(expression));
 
