@@ -8,7 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { openPdf } from "../src-main/core/documents/layout/readPdf.ts";
-import { OCR_MAX_IMAGE_PIXELS, OCR_MAX_RENDER_PIXELS } from "../src-main/core/documents/layout/renderPageImage.ts";
+import { OCR_MAX_IMAGE_PIXELS, OCR_MAX_RENDER_PIXELS } from "../src-main/core/documents/layout/ocrPictureBudget.ts";
 import { renderedPagePgm } from "../test/support/renderedPagePgm.ts";
 import { SCAN_KINDS, scannedPdf } from "../test/support/scannedPdfs.ts";
 

@@ -3,7 +3,7 @@ import type { SettingsService } from "../../contract/services.ts";
 import { installedEngineLabel } from "../../contract/ocrEngineNames.ts";
 import { findSystemTessdata, usableSystemLanguages } from "../documents/ocr/systemTessdata.ts";
 import { AppSettingsPatchSchema, AppSettingsSchema, type AppSettings, type AppSettingsPatch } from "../../contract/settings.ts";
-import { defaultParserThreads } from "../documents/pool/ParserPool.ts";
+import { defaultParserThreads } from "../documents/pool/parserPoolOptions.ts";
 import { installedOcrLanguages } from "../documents/ocr/ocrLanguages.ts";
 import { findTesseractCommand } from "../documents/ocr/tesseractCommand.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { getDocument, OPS } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { openPdf } from "../../../src-main/core/documents/layout/readPdf.ts";
 import { picturePixels } from "../../../src-main/core/documents/layout/picturePixels.ts";
-import { OCR_MAX_IMAGE_PIXELS, OCR_MAX_PAGE_PICTURE_PIXELS } from "../../../src-main/core/documents/layout/renderPageImage.ts";
+import { OCR_MAX_IMAGE_PIXELS, OCR_MAX_PAGE_PICTURE_PIXELS } from "../../../src-main/core/documents/layout/ocrPictureBudget.ts";
 import { manyPicturesPdf } from "../../support/manyPicturesPdf.ts";
 import { declaredPicturePixels, declaredPictures, jpegFramesBySize } from "../../../src-main/core/documents/layout/declaredPicturePixels.ts";
 import { hugeJpeg, paperWithPictures } from "../../support/hugePicturePdfs.ts";

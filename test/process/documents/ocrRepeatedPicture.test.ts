@@ -5,7 +5,8 @@
 // pictures (each once), and the draws have a bound of their own, far above.
 import { describe, expect, it } from "vitest";
 import { openPdf } from "../../../src-main/core/documents/layout/readPdf.ts";
-import { OCR_MAX_PAGE_AREAS, OCR_MAX_PAGE_DRAWN_PIXELS, OCR_MAX_PAGE_DRAWS, OCR_MAX_PAGE_PICTURES, type PageImage } from "../../../src-main/core/documents/layout/renderPageImage.ts";
+import { OCR_MAX_PAGE_AREAS, OCR_MAX_PAGE_DRAWN_PIXELS, OCR_MAX_PAGE_DRAWS, OCR_MAX_PAGE_PICTURES } from "../../../src-main/core/documents/layout/ocrPictureBudget.ts";
+import type { PageImage } from "../../../src-main/core/documents/layout/renderPageImage.ts";
 import { hostileScanPdf, largeGreyPicture, stripedPagePicture } from "../../support/hostileScanPdfs.ts";
 
 async function rendered(bytes: Uint8Array, file: string): Promise<{ image?: PageImage; error?: Error }> {

@@ -1,42 +1,10 @@
-import os from "node:os";
-import { Worker } from "node:worker_threads";
-import type { PageProgress } from "../../../contract/importResults.ts";
 import type { ParsedPaper } from "../ParsedPaper.ts";
-import { LocalCommandRunner } from "../ocr/LocalCommandRunner.ts";
-import { removeNativeOcrFolders } from "../ocr/nativeOcrFolders.ts";
 import { PageClaims } from "./PageClaims.ts";
 import { ParserCrashedError } from "./ParserCrashedError.ts";
-import { errorFromReply, type HelpedPage, type HelpRequest, type OcrDonePage, type OcrRequest, type ParseRequest, type WorkerMessage } from "./workerMessages.ts";
-import { defaultWorkerUrl } from "./parseWorkerUrl.ts";
-
-export interface ParserPoolOptions {
-  /**
-   * Worker threads. Defaults to min(2, os.availableParallelism()): two keeps a laptop responsive
-   * while a batch runs. Each worker parses its own file; one with nothing queued helps read the
-   * pages of a running file OCR is reading (see PageClaims and `sharePagesFrom`), so a scan alone,
-   * or the last of a batch, is still read on every worker.
-   */
-  size?: number;
-  /** V8 heap limit of each worker in MiB; a file that needs more fails alone. Defaults to Node's limit. */
-  maxHeapMb?: number;
-  /** Script each worker runs. Defaults to the parse worker (TypeScript source or the built bundle). */
-  workerUrl?: URL;
-  /** Receives what the workers print (pdf.js warnings); never the process's stdout, which
-   * belongs to `--json` output. Defaults to discarding it. */
-  log?: (text: string) => void;
-  /**
-   * Pages a file read from its text layer must have left for an idle worker to help read it.
-   * Defaults to Infinity (never): such a file is read whole by one worker. Shared, its pages cost
-   * 1.1 to 1.8 times the CPU (the second worker loads the file and its fonts again, and both read
-   * the drawing of every page a font first appears on to name it alike) and took longer, not
-   * less, on the shared papers and a 200-page one (docs/importing.md, Round 14). A file OCR is
-   * reading (seconds a page) is shared as soon as OCR starts on one of its pages, whatever this says.
-   */
-  sharePagesFrom?: number;
-}
-
-/** Worker threads when none are asked for: two keeps a laptop responsive while a batch runs. */
-export const defaultParserThreads = (): number => Math.min(2, os.availableParallelism());
+import { defaultParserThreads, type ParseOptions, type ParserPoolOptions } from "./parserPoolOptions.ts";
+import { killChildren, spawnPoolSlot, stopPoolSlot } from "./poolSlotLifecycle.ts";
+import type { Job, Slot, Task } from "./poolSlot.ts";
+import { errorFromReply, type HelpedPage, type HelpRequest, type OcrDonePage, type ParseRequest, type WorkerMessage } from "./workerMessages.ts";
 
 /**
  * Pages a file OCR is reading must have left for an idle worker to help. One: a page takes
@@ -47,61 +15,6 @@ export const defaultParserThreads = (): number => Math.min(2, os.availableParall
 const MIN_OCR_PAGES_TO_SHARE = 1;
 /** How often a file being read by OCR is started again after its worker died, from the pages already read. */
 const MAX_OCR_RESTARTS = 3;
-/** How long dispose waits for a worker asked to close before it terminates it. */
-const CLOSE_GRACE_MS = 5_000;
-
-interface Task {
-  request: ParseRequest;
-  /** The caller's bytes; each worker that reads the file gets its own copy. */
-  data: Uint8Array;
-  claims: PageClaims;
-  /** A worker has been sent to help with this file (one at most). */
-  helped: boolean;
-  resolve: (paper: ParsedPaper) => void;
-  reject: (error: Error) => void;
-  cleanup: () => void;
-  onPage?: (progress: PagesRead) => void;
-  /** Pages read so far (by any worker), for progress. */
-  pagesRead: Set<number>;
-  /** Pages OCR read, kept so a worker's crash does not lose them. */
-  ocrDone: Map<number, OcrDonePage>;
-  /** OCR has started on a page of this file: its other pages may take seconds each. */
-  ocrStarted: boolean;
-  /** Times the file was started again after its worker died. */
-  restarts: number;
-}
-
-/** How far the reading of one file is: the import's page progress before it adds an estimate of the time left. */
-export type PagesRead = Omit<PageProgress, "secondsLeft">;
-
-export interface ParseOptions {
-  /** Shown in error messages; usually the file path. */
-  file: string;
-  /** See ParsePdfOptions.password. Defaults to none. */
-  password?: string;
-  /** Read pages without a usable text layer by OCR. Defaults to off (such a file is refused). */
-  ocr?: OcrRequest;
-  /** Called as each page is read. Defaults to none. */
-  onPage?: (progress: PagesRead) => void;
-}
-
-/**
- * What a worker is doing: parsing a file it owns, or reading pages of another worker's file
- * (from `claims`: the file's claims when the helper was sent; a file started again after its
- * owner died has new ones, and a helper still at work on the old ones is no helper of the new owner).
- */
-type Job = { kind: "parse"; task: Task } | { kind: "help"; task: Task; claims: PageClaims };
-
-interface Slot {
-  worker: Worker;
-  job: Job | null;
-  /** The page this worker is reading by OCR, if any: the one to skip should the worker die. */
-  ocrPage: number | null;
-  /** The OCR commands it asked this thread to run (see ParentCommandRunner): killed when it ends or is stopped. */
-  commands: LocalCommandRunner;
-  /** The worker's thread id, kept: a terminated worker's reads -1. */
-  threadId: number;
-}
 
 /**
  * Parses PDFs in worker threads. Workers start on demand and are reused; one that dies fails
@@ -177,43 +90,8 @@ export class ParserPool {
     for (const task of this.#queue.splice(0)) this.#settle(task, error);
     const slots = this.#slots.splice(0);
     for (const slot of slots) if (slot.job?.kind === "parse") this.#settle(slot.job.task, error);
-    await Promise.all(slots.map((slot) => this.#stop(slot)));
+    await Promise.all(slots.map((slot) => stopPoolSlot(slot)));
   }
-
-  /**
-   * Ends a worker. One still parsing a file is terminated: its work must stop now. Any other (idle,
-   * or a helper finishing its page) is asked to close and ends by itself once its event loop is
-   * empty, because terminating a thread while it has file reads or module loads in flight can
-   * abort the whole process (a V8 fatal error Node has had several times); it is terminated only
-   * when it has not ended within a few seconds.
-   */
-  async #stop(slot: Slot): Promise<void> {
-    if (slot.job?.kind === "parse") {
-      slot.commands.killAll();
-      await slot.worker.terminate();
-      killChildren(slot);
-      return;
-    }
-    const exited = new Promise<boolean>((resolve) => slot.worker.once("exit", () => resolve(true)));
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<boolean>((resolve) => {
-      timer = setTimeout(() => resolve(false), CLOSE_GRACE_MS);
-      timer.unref();
-    });
-    // Held until it has ended (an idle worker is unreferenced): a process awaiting dispose must
-    // not run out of work and exit while the worker is still closing.
-    slot.worker.ref();
-    try {
-      slot.worker.postMessage({ kind: "close" });
-    } catch {
-      // A worker whose port is already gone has ended or is ending.
-    }
-    const ended = await Promise.race([exited, late]);
-    clearTimeout(timer);
-    if (!ended) await slot.worker.terminate();
-    killChildren(slot);
-  }
-
   #pump(): void {
     while (this.#queue.length > 0 && !this.#disposed) {
       const slot = this.#freeSlot();
@@ -270,19 +148,7 @@ export class ParserPool {
   }
 
   #spawn(): Slot {
-    const { maxHeapMb, log } = this.#options;
-    const worker = new Worker(this.#options.workerUrl ?? defaultWorkerUrl(), {
-      resourceLimits: maxHeapMb ? { maxOldGenerationSizeMb: maxHeapMb } : undefined,
-      stdout: true,
-      stderr: true,
-    });
-    for (const stream of [worker.stdout, worker.stderr]) stream.on("data", (chunk: Buffer) => log?.(chunk.toString()));
-    const slot: Slot = { worker, job: null, ocrPage: null, commands: new LocalCommandRunner(), threadId: worker.threadId };
-    worker.on("message", (message: WorkerMessage) => this.#receive(slot, message));
-    // "error" (uncaught exception, out of memory) is followed by "exit"; the first one counts.
-    worker.on("error", (error) => this.#lose(slot, error.message));
-    worker.on("exit", (code) => this.#lose(slot, `the worker exited with code ${code}`));
-    worker.unref();
+    const slot = spawnPoolSlot(this.#options, (s, message) => this.#receive(s, message), (s, reason) => this.#lose(s, reason));
     this.#slots.push(slot);
     return slot;
   }
@@ -430,13 +296,4 @@ export class ParserPool {
     if (outcome instanceof Error) task.reject(outcome);
     else task.resolve(outcome);
   }
-}
-
-/**
- * Kills the OCR commands run for a worker and removes its engines' temporary folders: a
- * terminated thread can do neither, and the commands would read on, orphaned.
- */
-function killChildren(slot: Slot): void {
-  removeNativeOcrFolders(slot.threadId);
-  slot.commands.killAll();
 }
