@@ -3,11 +3,10 @@ import { splitChunkAt, splitRunAtRule, type Chunk } from "./tableChunks.ts";
 import { cellOf, emptyCell, type CellPlacement } from "./tableCells.ts";
 import { columnSpan, type Column } from "./tableColumns.ts";
 import { splitFigureRun } from "./figureRuns.ts";
-import type { Band } from "./tableRows.ts";
+import { baselineBands, type Band } from "./tableRows.ts";
 import type { RuledGrid } from "./ruledGrid.ts";
 import type { Rule } from "../layout/types.ts";
 import { centredOnTable } from "./centredLabelRow.ts";
-import { baselineBands } from "./tableRows.ts";
 
 /** A column rule this close (points) to a column cut is the rule it was cut at. */
 const RULE_AT_CUT = 3;
@@ -44,8 +43,9 @@ function splitChunks(band: Band, columns: readonly Column[], rules: readonly num
     const inside = (col: Column) => col.x0 > c.x0 + 0.5 * c.size && col.x0 < c.x1 - 0.5 * c.size;
     const cut = drawnOnly ? columns.slice(1).find((col) => inside(col) && drawnAt(col.x0)) : columns.slice(1).find(inside);
     const rule = cut ? drawnAt(cut.x0)?.x0 : undefined;
-    let parts: [Chunk, Chunk] | Chunk[] | null = null;
-    if (cut && band.length > 1) parts = drawnOnly ? (rule === undefined ? null : (splitChunkAt(c, rule) ?? splitRunAtRule(c, rule))) : (splitChunkAt(c, cut.x0) ?? splitFigureRun(c, columns) ?? (rule === undefined ? null : splitRunAtRule(c, rule)));
+    const atRule = () => (rule === undefined ? null : splitRunAtRule(c, rule));
+    // A header's line is parted at the drawn rule alone: at the gap nearest it, else inside a run.
+    const parts = !cut || band.length < 2 ? null : drawnOnly ? (rule === undefined ? null : (splitChunkAt(c, rule) ?? atRule())) : (splitChunkAt(c, cut.x0) ?? splitFigureRun(c, columns) ?? atRule());
     if (parts) queue.unshift(...parts);
     else out.push(c);
   }
