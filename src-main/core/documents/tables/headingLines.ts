@@ -44,13 +44,14 @@ export function goesOn(h: Heading, c: Chunk, levelLine: boolean): boolean {
 
 /**
  * Words of one heading set a little apart (letter-spaced "ALL" "DEMENTIA") are one piece, unless
- * each belongs to a column of its own.
+ * each belongs to a column of its own, or a column rule is drawn between them (`drawnBetween`, in a
+ * grid: headings a run set across the rule were parted at it, and touch it on either side).
  */
-export function joinWords(band: readonly Chunk[], columns: readonly Column[]): Chunk[] {
+export function joinWords(band: readonly Chunk[], columns: readonly Column[], drawnBetween?: (a: Chunk, b: Chunk) => boolean): Chunk[] {
   const out: Chunk[] = [];
   for (const c of band) {
     const previous = out.at(-1);
-    if (previous && c.x0 - previous.x1 < 0.9 * c.size) {
+    if (previous && c.x0 - previous.x1 < 0.9 * c.size && !drawnBetween?.(previous, c)) {
       const a = headingSpan(previous, columns);
       const b = headingSpan(c, columns);
       if (c.x0 - previous.x1 < 0.3 * c.size || !(a[0] === a[1] && b[0] === b[1] && a[0] !== b[0])) {

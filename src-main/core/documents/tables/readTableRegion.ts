@@ -16,7 +16,7 @@ import { withoutLeadingSentences } from "./leadingSentences.ts";
 import { withoutLeaderDots } from "./leaderDots.ts";
 import { MAX_TABLE_COLUMNS, MAX_TABLE_ROWS } from "./tableLimits.ts";
 import type { TableRegion } from "./regionContext.ts";
-import { rowOf, splitAcross } from "./rowCells.ts";
+import { rowOf, splitAcross, splitHeaderAtRules } from "./rowCells.ts";
 import { headerIsFigureRows } from "./headerFigureRows.ts";
 import { mostCommon } from "../mostCommon.ts";
 import { ruledGrid } from "./ruledGrid.ts";
@@ -166,7 +166,7 @@ export function readTableRegion(region: TableRegion, upright: readonly Chunk[], 
   }
   // A spanner's underline passed over as the header's end (it leaves the stub open) still says which columns the spanner heads.
   const underlines = inner.filter((e) => e.kind === "rule" && (!across(e) || (e === firstParting && e !== headerEdge)) && (!headerEdge || e.y < headerEdge.y)).map((e) => ({ x0: e.x0, x1: e.x1, y: e.y }));
-  const header = readHeader(splitHeadingRuns(headerChunks, columns), columns, underlines, placement, grid);
+  const header = readHeader(splitHeadingRuns(splitHeaderAtRules(headerChunks, columns, rules, vertical), columns), columns, underlines, placement, grid);
   const doubts: TableDoubt[] = [];
   if (columns.length === 1) doubts.push(tableDoubt("one-column"));
   const sparse = rows.filter((r) => r.kind === "body" && r.cells.filter((c) => c.text).length < 0.5 * columns.length).length;

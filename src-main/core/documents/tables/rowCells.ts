@@ -3,7 +3,7 @@ import { splitChunkAt, splitRunAtRule, type Chunk } from "./tableChunks.ts";
 import { cellOf, emptyCell, type CellPlacement } from "./tableCells.ts";
 import { columnSpan, type Column } from "./tableColumns.ts";
 import { splitFigureRun } from "./figureRuns.ts";
-import type { Band } from "./tableRows.ts";
+import { baselineBands, type Band } from "./tableRows.ts";
 import type { RuledGrid } from "./ruledGrid.ts";
 import type { Rule } from "../layout/types.ts";
 import { centredOnTable } from "./centredLabelRow.ts";
@@ -17,16 +17,35 @@ const RULE_AT_CUT = 3;
  * address beside it), even inside one run: it is parted at the rule.
  */
 export function splitAcross(band: Band, columns: readonly Column[], rules: readonly number[] = [], vertical: readonly Rule[] = []): Band {
+  return splitChunks(band, columns, rules, vertical, false);
+}
+
+/**
+ * A header line's chunks parted only where a column rule is drawn through them. Headings are not
+ * parted at the gaps near column cuts the way body cells are (a spanner's words may part over a
+ * cut), but a rule drawn through the line is a cell's edge: a spanner's box leaves it open there,
+ * so a heading running across it is two headings the PDF set as one run ("1980** By leading
+ * retailers" over two boxes).
+ */
+export function splitHeaderAtRules(chunks: readonly Chunk[], columns: readonly Column[], rules: readonly number[], vertical: readonly Rule[]): Chunk[] {
+  if (rules.length === 0) return [...chunks];
+  return baselineBands(chunks).flatMap((band) => splitChunks(band, columns, rules, vertical, true));
+}
+
+function splitChunks(band: Band, columns: readonly Column[], rules: readonly number[], vertical: readonly Rule[], drawnOnly: boolean): Band {
   const out: Chunk[] = [];
   const queue = [...band];
   while (queue.length > 0) {
     const c = queue.shift()!;
-    const cut = columns.slice(1).find((col) => col.x0 > c.x0 + 0.5 * c.size && col.x0 < c.x1 - 0.5 * c.size);
     // The rule must be drawn through the text's own line: a merged cell leaves it open there.
     const mid = (c.top + c.bottom) / 2;
-    const drawn = cut && rules.some((x) => Math.abs(x - cut.x0) <= RULE_AT_CUT) ? vertical.find((v) => Math.abs(v.x0 - cut.x0) <= RULE_AT_CUT && v.y0 <= mid && v.y1 >= mid) : undefined;
-    const rule = drawn?.x0;
-    const parts = cut && band.length > 1 ? (splitChunkAt(c, cut.x0) ?? splitFigureRun(c, columns) ?? (rule === undefined ? null : splitRunAtRule(c, rule))) : null;
+    const drawnAt = (x: number) => (rules.some((r) => Math.abs(r - x) <= RULE_AT_CUT) ? vertical.find((v) => Math.abs(v.x0 - x) <= RULE_AT_CUT && v.y0 <= mid && v.y1 >= mid) : undefined);
+    const inside = (col: Column) => col.x0 > c.x0 + 0.5 * c.size && col.x0 < c.x1 - 0.5 * c.size;
+    const cut = drawnOnly ? columns.slice(1).find((col) => inside(col) && drawnAt(col.x0)) : columns.slice(1).find(inside);
+    const rule = cut ? drawnAt(cut.x0)?.x0 : undefined;
+    const atRule = () => (rule === undefined ? null : splitRunAtRule(c, rule));
+    // A header's line is parted at the drawn rule alone: at the gap nearest it, else inside a run.
+    const parts = !cut || band.length < 2 ? null : drawnOnly ? (rule === undefined ? null : (splitChunkAt(c, rule) ?? atRule())) : (splitChunkAt(c, cut.x0) ?? splitFigureRun(c, columns) ?? atRule());
     if (parts) queue.unshift(...parts);
     else out.push(c);
   }

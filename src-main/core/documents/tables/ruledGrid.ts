@@ -55,6 +55,11 @@ export interface RuledGrid {
    * nor is a box whose dividing rule was drawn only over part of the header.
    */
   boxOf(h: HeadingExtent, others: readonly HeadingExtent[]): [number, number] | null;
+  /**
+   * Whether a column rule is drawn through the line of two pieces side by side, in the gap between
+   * them (within a point of it): the grid parts them, however close they stand.
+   */
+  drawnBetween(a: Chunk, b: Chunk): boolean;
   /** The edges drawn across the table (rules, and shading's edges: kind "band"), which part its rows. */
   across: readonly { y: number; x0: number; x1: number; kind?: "rule" | "band" }[];
 }
@@ -104,7 +109,12 @@ export function ruledGrid(columns: readonly Column[], vertical: readonly Rule[],
     return shares ? null : [first, end - 1];
   };
 
-  return { openBefore, spanOpen, boxOf, across };
+  const drawnBetween = (a: Chunk, b: Chunk): boolean => {
+    const mid = (a.top + a.bottom) / 2;
+    return edges.some((x, k) => k > 0 && k < columns.length && ruled[k] && x >= a.x1 - 1 && x <= b.x0 + 1 && drawnOn[k]!.some((v) => through(v, mid)));
+  };
+
+  return { openBefore, spanOpen, boxOf, drawnBetween, across };
 }
 
 /** Whether some piece runs through a height: the pieces' heights merged once, then found by halving. */

@@ -42,7 +42,7 @@ export function readHeader(chunks: readonly Chunk[], columns: readonly Column[],
   const pieces = grid ? chunks.map(pieceOf) : [];
   for (const band of bands) {
     const level = levelLine(band);
-    const line = joinWords(band, columns);
+    const line = joinWords(band, columns, grid?.drawnBetween);
     // Pieces of one line in the same columns are one heading's words ("WHO" "REMAINED").
     const units = new Map<string, Chunk[]>();
     // In a grid, a piece alone in its ruled box is keyed by the box, so the box's lines join.
