@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ImportProgressEventSchema } from "./importResults.ts";
 import { RunProgressSchema } from "./runProgress.ts";
-import { DownloadProgressSchema } from "./models.ts";
+import { DownloadProgressSchema } from "./modelDownload.ts";
 import { ModelLoadStateSchema } from "./llm.ts";
 import { AppSettingsSchema } from "./settings.ts";
 import { ErrorInfoSchema } from "./errors.ts";

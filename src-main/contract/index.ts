@@ -2,6 +2,8 @@ export * from "./errors.ts";
 export * from "./library.ts";
 export * from "./llm.ts";
 export * from "./models.ts";
+export * from "./modelCatalog.ts";
+export * from "./modelDownload.ts";
 export * from "./papers.ts";
 export * from "./paperEdits.ts";
 export * from "./paperDetail.ts";

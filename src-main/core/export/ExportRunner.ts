@@ -1,56 +1,22 @@
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
-import { Worker } from "node:worker_threads";
 import { EXPORT_FORMAT_VERSIONS, isFolderFormat, type ExportFormat, type ExportOptions } from "../../contract/exportFormat.ts";
 import type { ExportResultView } from "../../contract/exportRequests.ts";
-import type { DatasetReport } from "../../contract/report.ts";
 import type { ExportHooks } from "../../contract/services.ts";
-import { errorFromReply } from "../documents/pool/workerMessages.ts";
-import { workerScriptUrl } from "../files/workerScript.ts";
 import { installSecret } from "../system/installSecret.ts";
-import { checkExportFolder, checkExportTarget, type LibraryLocation } from "./checkExportTarget.ts";
+import { checkExportFolder, checkExportTarget } from "./checkExportTarget.ts";
 import { checkFolderOwnership } from "./checkFolderOwnership.ts";
 import { checkReportSidecar } from "./checkReportSidecar.ts";
 import { manifestText, writingManifestText } from "./exportManifest.ts";
 import { removeAbandonedPartials } from "./exportPartials.ts";
 import { ExportStoppedError } from "./errors/ExportStoppedError.ts";
+import type { ExportFileRequest, ExportRunnerOptions } from "./exportRunnerOptions.ts";
 import { FolderFormatNotDownloadableError } from "./errors/FolderFormatNotDownloadableError.ts";
-import type { ExportJob, ExportWorkerMessage } from "./exportWorkerMessages.ts";
+import type { ExportJob } from "./exportWorkerMessages.ts";
+import { runExportWorker, type ExportDone, type StopExport } from "./runExportWorker.ts";
 import type { ExportSelection } from "./streamExport.ts";
 import { commitExportTemp, commitExportTempFolder, createExportTemp, createExportTempFolder, discardExportTemp, discardExportTempFolder, sealExportTempFolder } from "./exportTempFile.ts";
-
-/**
- * How long a worker may take to end by itself, once it has sent its answer or been asked to stop
- * (it closes its database), before it is terminated.
- */
-const WORKER_GRACE_MS = 5_000;
-
-export interface ExportRunnerOptions extends LibraryLocation {
-  /**
-   * The most an export returned as text may hold, in bytes. Defaults to 128 MiB: the text is
-   * held whole by the core, the transport and the browser at once.
-   */
-  maxTextBytes?: number;
-  /** Script each worker runs. Defaults to exportWorker (TypeScript source or the built bundle). */
-  workerUrl?: URL;
-  /** Builds the evaluation report of a selection, for the dataset card. Defaults to none (the card says so). */
-  buildReport?: (selection: ExportSelection) => Promise<DatasetReport>;
-  /**
-   * The file written beside each export once it is done (its report), checked with the target
-   * so an export that could not write it is refused before any work (checkReportSidecar.ts).
-   * Defaults to none.
-   */
-  besideTarget?: (target: string) => string;
-}
-
-/** One export as asked for. */
-export interface ExportFileRequest {
-  out: string;
-  format: ExportFormat;
-  selection?: ExportSelection;
-  options?: ExportOptions;
-}
 
 const DEFAULT_MAX_TEXT_BYTES = 128 * 1024 * 1024;
 /** The selection when none is given: every QA (an empty query names no reviewer's queue). */
@@ -64,7 +30,7 @@ const EVERY_QA: ExportSelection = { query: {}, reviewer: "" };
 export class ExportRunner {
   readonly #options: ExportRunnerOptions;
   /** Stops an export under way; resolves once its thread has ended. */
-  readonly #running = new Set<(reason: Error) => Promise<void>>();
+  readonly #running = new Set<StopExport>();
   /** Temporary files of exports under way, removed at once by `dispose` (see there). */
   readonly #partials = new Set<string>();
 
@@ -154,70 +120,12 @@ export class ExportRunner {
     return Promise.all(ended).then(() => undefined);
   }
 
-  #run(job: Omit<ExportJob, "databasePath" | "stop">, hooks: ExportHooks): Promise<Extract<ExportWorkerMessage, { type: "done" }>> {
-    const { signal, onProgress } = hooks;
-    if (signal?.aborted) return Promise.reject(stoppedBy(signal));
-    const stopFlag = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
-    const worker = new Worker(this.#options.workerUrl ?? workerScriptUrl("exportWorker", import.meta.url, "The export worker"), {
-      workerData: { ...job, databasePath: this.#options.databasePath, stop: stopFlag } satisfies ExportJob,
-    });
-    return new Promise((resolve, reject) => {
-      let settled: Promise<void> | undefined;
-      // A stopped export settles only once the thread is gone: its file descriptor is closed
-      // (and its number possibly reused) right after, and no late write may land anywhere.
-      const finish = (outcome: Extract<ExportWorkerMessage, { type: "done" }> | Error, how: "ended" | "stop" | "terminate"): Promise<void> => {
-        if (settled) return settled;
-        this.#running.delete(stop);
-        signal?.removeEventListener("abort", onAbort);
-        const gone = how === "terminate" ? worker.terminate().then(() => undefined) : how === "stop" ? stopGently(worker, stopFlag) : Promise.resolve();
-        settled = gone.catch(() => undefined).then(() => (outcome instanceof Error ? reject(outcome) : resolve(outcome)));
-        return settled;
-      };
-      // Asked, not terminated: a thread terminated in the middle of a SQLite read can abort the
-      // whole process. It checks the flag before each record and ends by itself (stopGently).
-      const stop = (reason: Error) => finish(reason, "stop");
-      const onAbort = () => void stop(stoppedBy(signal!));
-      this.#running.add(stop);
-      signal?.addEventListener("abort", onAbort, { once: true });
-      // The outcome is kept until the thread has exited: it still closes its database after
-      // answering, and a process that ends meanwhile (a CLI command, a test file) could tear
-      // that native call down half-way.
-      // A thread that has answered but does not end within a few seconds is stopped, so nothing
-      // it might still hold open can keep the export waiting.
-      let outcome: Extract<ExportWorkerMessage, { type: "done" }> | Error | undefined;
-      const answered = (value: NonNullable<typeof outcome>) => {
-        outcome = value;
-        setTimeout(() => void worker.terminate().catch(() => undefined), WORKER_GRACE_MS).unref();
-      };
-      worker.on("message", (message: ExportWorkerMessage) => {
-        if (message.type === "progress") onProgress?.({ records: message.records, total: message.total });
-        else if (message.type === "done") answered(message);
-        else answered(errorFromReply(message.error));
-      });
-      worker.on("error", (error) => void finish(error, "terminate"));
-      worker.on("exit", (code) => void finish(outcome ?? new Error(`The export stopped unexpectedly (its worker exited with code ${code}).`), "ended"));
-    });
+  #run(job: Omit<ExportJob, "databasePath" | "stop">, hooks: ExportHooks): Promise<ExportDone> {
+    return runExportWorker({ ...job, databasePath: this.#options.databasePath }, this.#options.workerUrl, this.#running, hooks);
   }
 }
 
-/**
- * Asks an export's thread to stop (it sees the flag before its next record, throws, closes its
- * database and ends) and resolves once it has ended; one that has not ended within the grace
- * is terminated.
- */
-function stopGently(worker: Worker, flag: Int32Array): Promise<void> {
-  return new Promise((resolve) => {
-    const late = setTimeout(() => void worker.terminate().catch(() => undefined), WORKER_GRACE_MS);
-    late.unref();
-    worker.once("exit", () => {
-      clearTimeout(late);
-      resolve();
-    });
-    Atomics.store(flag, 0, 1);
-  });
-}
-
-function result(file: string, format: ExportFormat, done: Extract<ExportWorkerMessage, { type: "done" }>, removedPartials: string[]): ExportResultView {
+function result(file: string, format: ExportFormat, done: ExportDone, removedPartials: string[]): ExportResultView {
   return {
     path: file,
     format,
@@ -229,9 +137,4 @@ function result(file: string, format: ExportFormat, done: Extract<ExportWorkerMe
     ...(done.splits && { splits: done.splits }),
     ...(removedPartials.length > 0 && { removedPartials }),
   };
-}
-
-function stoppedBy(signal: AbortSignal): Error {
-  const reason: unknown = signal.reason;
-  return new ExportStoppedError(reason instanceof Error ? reason.message : String(reason ?? "cancelled"));
 }

@@ -8,7 +8,8 @@ import { readQaRecordRows, readRecordParts, type QaRecordRow, type RecordParts }
 import { countQaQuery, queryQaIds } from "../db/repositories/reviewPage.ts";
 import { loadPaperForGeneration } from "../pipeline/papers/loadPaperForGeneration.ts";
 import { strategies } from "../pipeline/strategies/index.ts";
-import type { PaperForGeneration, QaContextTexts } from "../pipeline/strategies/Strategy.ts";
+import type { PaperForGeneration } from "../pipeline/strategies/paperForGeneration.ts";
+import type { QaContextTexts } from "../pipeline/strategies/Strategy.ts";
 
 /**
  * The chunk texts a QA's context points at, as its strategy rebuilds them (`contextTexts`), or

@@ -1,44 +1,11 @@
-import path from "node:path";
 import type { ErrorInfo } from "../../contract/errors.ts";
-import type { ImportBatchReport, ImportFileReport, ImportFileStatus, ImportReport } from "../../contract/importReport.ts";
-import type { ImportProgressEvent, ImportResult, LikelyDuplicate, PageProgress } from "../../contract/importResults.ts";
+import type { ImportFileReport, ImportFileStatus, ImportReport } from "../../contract/importReport.ts";
+import type { ImportProgressEvent, ImportResult } from "../../contract/importResults.ts";
+import { blankFile, fileAt, settle, type BatchRecord, type ImportFileRecord } from "./importFileRecords.ts";
+import { batchView, fileView } from "./importReportViews.ts";
 
 /** Batches kept; the oldest ones that are no longer running are forgotten first. */
 export const KEPT_BATCHES = 20;
-
-/** Errors a password can still fix. */
-const PASSWORD_ERRORS = new Set(["PasswordRequiredError", "IncorrectPasswordError"]);
-
-/** One file as the report keeps it. */
-export interface ImportFileRecord {
-  readonly batchId: string;
-  readonly index: number;
-  name: string;
-  /** What a retry imports: the user's path, or for an upload the copy in the data folder. Null until known. */
-  file: string | null;
-  /** The file is a copy the page sent, stored in the data folder. */
-  readonly upload: boolean;
-  status: ImportFileStatus;
-  paperId: number | null;
-  pages: number | null;
-  error: ErrorInfo | null;
-  /** The paper it looks like, until the user chose to keep both or remove this copy. */
-  likelyDuplicateOf: LikelyDuplicate | null;
-  /** While it is read by OCR: pages done of its total, and the time left. */
-  progress?: PageProgress;
-}
-
-interface BatchRecord {
-  id: string;
-  label: string;
-  startedAt: string;
-  /** Files all calls of the batch hold, when announced (or learnt from the first event). */
-  expected: number | null;
-  files: ImportFileRecord[];
-  /** Import calls of this batch in progress. */
-  calls: number;
-  error: ErrorInfo | null;
-}
 
 /** What a call announces when it begins; `uploads` are its files when the page sent them. */
 export interface BatchStart {
@@ -48,12 +15,6 @@ export interface BatchStart {
 }
 
 const RANK: Record<ImportFileStatus, number> = { queued: 0, reading: 1, imported: 2, duplicate: 2, failed: 2, "needs-password": 2 };
-
-/** The status a result gives a file: a failure that only wants its password is not a failure yet. */
-export function statusOf(result: ImportResult): ImportFileStatus {
-  if (result.status === "failed" && result.error && PASSWORD_ERRORS.has(result.error.name)) return "needs-password";
-  return result.status;
-}
 
 /**
  * The recent import batches of this process, for every window to show. They live here and not
@@ -175,57 +136,6 @@ export class ImportReports {
       dropped!.files.forEach(this.onForget);
     }
   }
-}
-
-function blankFile(batchId: string, index: number, name: string, file: string | null, upload: boolean): ImportFileRecord {
-  return { batchId, index, name, file, upload, status: "queued", paperId: null, pages: null, error: null, likelyDuplicateOf: null };
-}
-
-/** The record at `index`, created (with the ones before it) when events arrive out of order. */
-function fileAt(batch: BatchRecord, index: number, file: string): ImportFileRecord {
-  while (batch.files.length <= index) {
-    const i = batch.files.length;
-    batch.files.push(blankFile(batch.id, i, i === index ? path.basename(file) : "", i === index ? file : null, false));
-  }
-  const record = batch.files[index]!;
-  if (record.file === null) record.file = file;
-  if (record.name === "") record.name = path.basename(file);
-  return record;
-}
-
-function settle(record: ImportFileRecord, result: ImportResult): void {
-  delete record.progress;
-  record.status = statusOf(result);
-  record.paperId = result.paperId;
-  record.pages = result.pages;
-  record.error = result.error;
-  record.likelyDuplicateOf = result.likelyDuplicateOf ?? null;
-}
-
-function labelFor(batch: BatchRecord): string {
-  const count = Math.max(batch.expected ?? 0, batch.files.length);
-  if (count === 1 && batch.files[0]?.name) return batch.files[0].name;
-  return count === 0 ? "Import" : `${count} files`;
-}
-
-function batchView(batch: BatchRecord): ImportBatchReport {
-  const total = batch.expected === null ? null : Math.max(batch.expected, batch.files.length);
-  const state = batch.calls > 0 ? "running" : total !== null && batch.files.length < total && batch.error === null ? "incomplete" : "finished";
-  return { id: batch.id, label: batch.label || labelFor(batch), startedAt: batch.startedAt, state, total, files: batch.files.map(fileView), error: batch.error };
-}
-
-function fileView(record: ImportFileRecord): ImportFileReport {
-  return {
-    index: record.index,
-    name: record.name,
-    path: record.upload ? null : record.file,
-    status: record.status,
-    paperId: record.paperId,
-    pages: record.pages,
-    error: record.error,
-    ...(record.likelyDuplicateOf ? { likelyDuplicateOf: record.likelyDuplicateOf } : {}),
-    ...(record.progress && record.status === "reading" ? { progress: record.progress } : {}),
-  };
 }
 
 function partition<T>(items: T[], keep: (item: T) => boolean): [T[], T[]] {

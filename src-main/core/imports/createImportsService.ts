@@ -14,7 +14,8 @@ import { ImportEntryNotFoundError } from "../errors/ImportEntryNotFoundError.ts"
 import { UploadNotStoredError } from "../errors/UploadNotStoredError.ts";
 import type { Emit } from "../events/EventHub.ts";
 import { readSettings } from "../settings/readSettings.ts";
-import { ImportReports, type BatchStart, type ImportFileRecord } from "./ImportReports.ts";
+import { ImportReports, type BatchStart } from "./ImportReports.ts";
+import type { ImportFileRecord } from "./importFileRecords.ts";
 import { storeUpload, UPLOADS_FOLDER, type StoredUpload } from "./storeUploads.ts";
 import { importZoteroEntries } from "./zotero/importZoteroExport.ts";
 import { readZoteroExportInWorker } from "./zotero/readZoteroExportInWorker.ts";

@@ -8,7 +8,8 @@ import { loadPaperForGeneration, paperSourceText } from "../pipeline/papers/load
 import { scoreItemResult, storeScoredQas } from "../pipeline/jobs/processItemResult.ts";
 import { RunDuplicateIndexes } from "../pipeline/jobs/RunDuplicateIndexes.ts";
 import { noTokens } from "../../contract/tokens.ts";
-import type { GeneratedQa, PaperForGeneration } from "../pipeline/strategies/Strategy.ts";
+import type { GeneratedQa } from "../pipeline/strategies/Strategy.ts";
+import type { PaperForGeneration } from "../pipeline/strategies/paperForGeneration.ts";
 import { bySourceText, importItemKey } from "./planImport.ts";
 import type { QaImportLimits } from "./qaImportLimits.ts";
 import { readBatches, type SurveyedFile } from "./readBatches.ts";

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { PaperListSchema } from "../../../src-main/contract/papers.ts";
 import { ParsedTableSchema, tableDoubt, type ParsedTable } from "../../../src-main/contract/tables.ts";
 import { closeDatabase, openDatabase, type LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
@@ -12,7 +12,8 @@ import { createLibraryService } from "../../../src-main/core/library/createLibra
 import { storeTextSource } from "../../../src-main/core/qaImport/storeTextSource.ts";
 import { samplePaper } from "../../support/sampleData.ts";
 import { writeTablePaper } from "../../support/tablePaper.ts";
-import { tempDir, tempDirForSuite } from "../../support/tempDir.ts";
+import { libraryEachTest } from "../../support/libraryEachTest.ts";
+import { tempDirForSuite } from "../../support/tempDir.ts";
 
 // A paper's tables in a real library file: stored with the paper in its transaction, read back
 // cell by cell, replaced when read again, removed with the paper, and "not read" told apart from
@@ -25,10 +26,9 @@ beforeAll(async () => {
 
 let db: LibraryDatabase;
 let file: string;
-beforeEach(() => {
-  file = path.join(tempDir(), "library.sqlite");
-  db = openDatabase(file);
-  return () => closeDatabase(db);
+libraryEachTest((opened, at) => {
+  db = opened;
+  file = at;
 });
 
 const stored = (paperId: number) => listPaperTables(db, paperId)?.map(({ id: _id, paperId: _paper, ordinal: _ordinal, ...table }) => table);
@@ -39,6 +39,8 @@ describe("a paper's tables in the library", () => {
     const paperId = insertPaperDocument(db, { ...samplePaper("tables"), tables: printed });
     closeDatabase(db);
     db = openDatabase(file);
+    // The helper closes the file it opened; the test closes the one it opens again.
+    onTestFinished(() => closeDatabase(db));
     expect(stored(paperId)).toEqual(printed);
     const [one, image, ragged] = listPaperTables(db, paperId)!;
     expect([one!.ordinal, image!.ordinal, ragged!.ordinal]).toEqual([0, 1, 2]);

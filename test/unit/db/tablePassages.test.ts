@@ -1,5 +1,5 @@
 import path from "node:path";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import type { ParsedTable } from "../../../src-main/contract/tables.ts";
 import { closeDatabase, openDatabase, type LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
 import { insertPaperDocument } from "../../../src-main/core/db/repositories/insertPaperDocument.ts";
@@ -12,6 +12,7 @@ import { LATEST_SCHEMA_VERSION, migrate } from "../../../src-main/core/db/migrat
 import { samplePaper } from "../../support/sampleData.ts";
 import { tablePaperDocument } from "../../support/tableLibrary.ts";
 import { writeTablePaper } from "../../support/tablePaper.ts";
+import { libraryEachTest } from "../../support/libraryEachTest.ts";
 import { tempDir, tempDirForSuite } from "../../support/tempDir.ts";
 
 // A paper's tables read as passages in a real library file: each body row a passage written as
@@ -25,10 +26,9 @@ beforeAll(async () => {
 
 let db: LibraryDatabase;
 let file: string;
-beforeEach(() => {
-  file = path.join(tempDir(), "library.sqlite");
-  db = openDatabase(file);
-  return () => closeDatabase(db);
+libraryEachTest((opened, at) => {
+  db = opened;
+  file = at;
 });
 
 const tablePassages = (paperId: number) => listPassages(db, paperId).filter((p) => p.kind === "table");
@@ -119,6 +119,8 @@ describe("a paper's tables as passages", () => {
     closeDatabase(db);
     file = path.join(tempDir(), "library-17.sqlite");
     db = openDatabase(file, { targetVersion: 17 });
+    // The helper closes the file it opened; the test closes the one it opens in its place.
+    onTestFinished(() => closeDatabase(db));
     const paperId = insertPaperDocument(db, tablePaperDocument("old", undefined));
     db.prepare("INSERT INTO paper_tables (paper_id, ordinal, label, caption, page, pages_json, boxes_json, kind, rotated, ruling, header_json, rows_json) VALUES (?, 0, ?, ?, 1, '[1]', ?, 'text', 0, 'horizontal', ?, ?)").run(
       paperId,

@@ -3,6 +3,7 @@ import { JUDGE_CRITERION_NAMES } from "../../../src-main/contract/judge.ts";
 import { metricInfo } from "../../../src-main/contract/metricCatalog.ts";
 import type { DatasetReport, FilterRate, JudgeDistribution } from "../../../src-main/contract/report.ts";
 import { cardFigures } from "../../../src-main/core/export/formats/cardFigures.ts";
+import { filterRate, judgeDistribution } from "../../support/reportRates.ts";
 
 // The dataset card's charts, as a reader of the Hub page sees them: each bar's length and the
 // words beside it, read back from the SVG.
@@ -18,14 +19,9 @@ function bars(svg: string): { label: string; width: number; text: string }[] {
   return rows.map((m) => ({ label: m[1]!, width: Number(m[2]), text: m[3]! }));
 }
 
-const judged = (criterion: JudgeDistribution["criterion"], counts: [number, number, number]): JudgeDistribution => {
-  const scored = counts[0] + counts[1] + counts[2];
-  return { criterion, scored, counts, mean: (counts[0] + 2 * counts[1] + 3 * counts[2]) / scored };
-};
-
 describe("the dataset card's charts", () => {
   it("draw the judge's worst mean (1 on its 1-to-3 scale) as no bar and its best as a full one, named in words with the n", () => {
-    const figures = cardFigures(report([], [judged("accuracy", [4, 0, 0]), judged("relevance", [0, 0, 3]), judged("completeness", [1, 1, 0])]));
+    const figures = cardFigures(report([], [judgeDistribution("accuracy", [4, 0, 0]), judgeDistribution("relevance", [0, 0, 3]), judgeDistribution("completeness", [1, 1, 0])]));
     const judge = figures.find((f) => f.file === "figures/judge.svg")!;
     expect(judge.title).toMatch(/1 worst to 3 best/);
     expect(bars(judge.svg)).toEqual([
@@ -36,16 +32,7 @@ describe("the dataset card's charts", () => {
   });
 
   it("name each filter in words, rest its rate on the QAs it decided on, and leave out a check that had nothing to check", () => {
-    const rate = (metric: string, passed: number, failed: number, nothingToCheck: number): FilterRate => ({
-      metric,
-      scored: passed + failed + nothingToCheck,
-      passed,
-      failed,
-      nothingToCheck,
-      measured: 0,
-      acceptRate: passed + failed === 0 ? null : passed / (passed + failed),
-    });
-    const figures = cardFigures(report([rate("numeric-source", 0, 0, 20), rate("dseper", 15, 5, 0), rate("near-duplicate", 2, 18, 0)], []));
+    const figures = cardFigures(report([filterRate("numeric-source", 0, 0, 20), filterRate("dseper", 15, 5, 0), filterRate("near-duplicate", 2, 18, 0)], []));
     const filters = figures.find((f) => f.file === "figures/filters.svg")!;
     expect(bars(filters.svg)).toEqual([
       { label: metricInfo("dseper").label, width: 240, text: "75% of 20" },

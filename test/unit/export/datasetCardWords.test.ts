@@ -2,26 +2,13 @@ import { describe, expect, it } from "vitest";
 import { JUDGE_CRITERION_NAMES } from "../../../src-main/contract/judge.ts";
 import { METRIC_CATALOG, metricInfo } from "../../../src-main/contract/metricCatalog.ts";
 import type { QaRecord } from "../../../src-main/contract/exportRecord.ts";
-import type { DatasetReport, FilterRate, JudgeDistribution } from "../../../src-main/contract/report.ts";
+import type { DatasetReport } from "../../../src-main/contract/report.ts";
 import { datasetCard, type CardFacts } from "../../../src-main/core/export/formats/datasetCard.ts";
+import { filterRate, judgeDistribution } from "../../support/reportRates.ts";
 
 // The dataset card's tables as a reader of the Hub page reads them: filters and judge criteria
 // by their names, never the program's metric ids ("dseper", "numeric-source"), and a check with
 // nothing to check counted apart, never as 100% passed.
-
-const rate = (metric: string, passed: number, failed: number, nothingToCheck: number): FilterRate => ({
-  metric,
-  scored: passed + failed + nothingToCheck,
-  passed,
-  failed,
-  nothingToCheck,
-  measured: 0,
-  acceptRate: passed + failed === 0 ? null : passed / (passed + failed),
-});
-const judged = (criterion: JudgeDistribution["criterion"], counts: [number, number, number]): JudgeDistribution => {
-  const scored = counts[0] + counts[1] + counts[2];
-  return { criterion, scored, counts, mean: (counts[0] + 2 * counts[1] + 3 * counts[2]) / scored };
-};
 
 /** The parts of a report the card reads. */
 const report = {
@@ -35,8 +22,8 @@ const report = {
   numbers: { answersWithNumbers: 0, allFound: 0, share: null, sampleAnswers: 20, sampleAnswersWithNumbers: 0, values: 0, valuesFound: 0 },
   counts: { qas: 20 },
   funnel: [{ stage: "qas", count: 20 }],
-  filters: [rate("numeric-source", 0, 0, 20), rate("dseper", 15, 5, 0), rate("near-duplicate", 18, 2, 0)],
-  judge: [judged("accuracy", [4, 0, 0])],
+  filters: [filterRate("numeric-source", 0, 0, 20), filterRate("dseper", 15, 5, 0), filterRate("near-duplicate", 18, 2, 0)],
+  judge: [judgeDistribution("accuracy", [4, 0, 0])],
 } as unknown as DatasetReport;
 
 const empty = { qas: 0, papers: 0 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CatalogEntrySchema } from "../../../src-main/contract/models.ts";
+import { CatalogEntrySchema } from "../../../src-main/contract/modelCatalog.ts";
 import { closeDatabase, openDatabase } from "../../../src-main/core/db/openDatabase.ts";
 import { CATALOG } from "../../../src-main/core/llm/models/catalog.ts";
 import { createModelsService } from "../../../src-main/core/llm/models/createModelsService.ts";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { CatalogEntry, FitEstimate, ModelInfo } from "../../../src-main/contract/models.ts";
+import type { CatalogEntry } from "../../../src-main/contract/modelCatalog.ts";
+import type { FitEstimate, ModelInfo } from "../../../src-main/contract/models.ts";
 import { describeDownload, downloadsReducer, fileState, sortCatalog, type Downloads } from "../../../src-renderer/src/features/models/modelFacts.ts";
 
 const model = (over: Partial<ModelInfo>): ModelInfo => ({

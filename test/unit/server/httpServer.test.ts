@@ -6,7 +6,10 @@ import { CONTENT_SECURITY_POLICY } from "../../../src-main/contract/contentSecur
 import type { AppEvent } from "../../../src-main/contract/events.ts";
 import { fromWireJson, toWireJson } from "../../../src-main/contract/wireJson.ts";
 import { createCore, type Core } from "../../../src-main/core/createCore.ts";
-import { createHttpServer, PortInUseError, RendererNotBuiltError, type HttpServer } from "../../../src-main/server/http/createHttpServer.ts";
+import { createHttpServer } from "../../../src-main/server/http/createHttpServer.ts";
+import { PortInUseError } from "../../../src-main/server/http/listenOnLoopback.ts";
+import { RendererNotBuiltError } from "../../../src-main/server/http/RendererNotBuiltError.ts";
+import type { HttpServer } from "../../../src-main/server/http/httpServerOptions.ts";
 import { writeGeneratedPdfs } from "../../support/generatedPdfs.ts";
 import { tempDirForSuite } from "../../support/tempDir.ts";
 import { expectNoCorsOrCookies, rawRequest } from "./rawRequest.ts";

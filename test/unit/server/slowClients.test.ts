@@ -7,7 +7,8 @@ import net from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCore, type Core } from "../../../src-main/core/createCore.ts";
-import { createHttpServer, type HttpServer } from "../../../src-main/server/http/createHttpServer.ts";
+import { createHttpServer } from "../../../src-main/server/http/createHttpServer.ts";
+import type { HttpServer } from "../../../src-main/server/http/httpServerOptions.ts";
 import { tempDirForSuite } from "../../support/tempDir.ts";
 
 let core: Core;

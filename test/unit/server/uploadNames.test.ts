@@ -8,7 +8,8 @@ import { fromWireJson, toWireJson } from "../../../src-main/contract/wireJson.ts
 import type { ImportResult } from "../../../src-main/contract/importResults.ts";
 import { createCore, type Core } from "../../../src-main/core/createCore.ts";
 import { UPLOADS_FOLDER } from "../../../src-main/core/imports/storeUploads.ts";
-import { createHttpServer, type HttpServer } from "../../../src-main/server/http/createHttpServer.ts";
+import { createHttpServer } from "../../../src-main/server/http/createHttpServer.ts";
+import type { HttpServer } from "../../../src-main/server/http/httpServerOptions.ts";
 import { writeGeneratedPdfs } from "../../support/generatedPdfs.ts";
 import { tempDir } from "../../support/tempDir.ts";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineProcedure } from "../defineProcedure.ts";
-import { CatalogEntrySchema } from "../../models.ts";
+import { CatalogEntrySchema } from "../../modelCatalog.ts";
 
 /** Recommended models with their size and an estimate of how they fit on this machine. */
 export const catalog = defineProcedure({

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineProcedure } from "../defineProcedure.ts";
-import { DownloadModelOptionsSchema, DownloadModelResultSchema, type DownloadModelOptions } from "../../models.ts";
+import { DownloadModelOptionsSchema, DownloadModelResultSchema, type DownloadModelOptions } from "../../modelDownload.ts";
 
 /**
  * Downloads a model (URL or `hf:` URI) into the data folder and registers it; resumes an

@@ -1,4 +1,4 @@
-import type { CatalogEntry } from "../../../contract/models.ts";
+import type { CatalogEntry } from "../../../contract/modelCatalog.ts";
 
 /** A catalog entry as written here; the service adds what depends on this machine and library. */
 export type CatalogModel = Omit<CatalogEntry, "fit" | "installedModelId">;

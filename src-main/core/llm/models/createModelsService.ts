@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { CatalogEntry, ModelDetails } from "../../../contract/models.ts";
+import type { CatalogEntry } from "../../../contract/modelCatalog.ts";
+import type { ModelDetails } from "../../../contract/models.ts";
 import type { ModelsService } from "../../../contract/services.ts";
 import type { LibraryDatabase } from "../../db/openDatabase.ts";
 import type { Emit } from "../../events/EventHub.ts";

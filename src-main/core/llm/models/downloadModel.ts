@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import type { ModelDownloader } from "node-llama-cpp";
-import type { DownloadProgress } from "../../../contract/models.ts";
+import type { DownloadProgress } from "../../../contract/modelDownload.ts";
 import { ModelDownloadError } from "../errors/ModelDownloadError.ts";
 import { ModelHashMismatchError } from "../errors/ModelHashMismatchError.ts";
 import { checkHostReachable } from "./checkHostReachable.ts";

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { toErrorInfo } from "../../../contract/errors.ts";
-import type { DownloadModelOptions, DownloadModelResult, DownloadProgress } from "../../../contract/models.ts";
+import type { DownloadModelOptions, DownloadModelResult, DownloadProgress } from "../../../contract/modelDownload.ts";
 import type { ModelsService } from "../../../contract/services.ts";
 import type { LibraryDatabase } from "../../db/openDatabase.ts";
 import type { Emit } from "../../events/EventHub.ts";

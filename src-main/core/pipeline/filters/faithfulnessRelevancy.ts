@@ -7,7 +7,8 @@ import type { GenerationPort, JsonSchema } from "../ports.ts";
 import type { Messages } from "../strategies/shared/fitPaper.ts";
 import { objectSchema } from "../strategies/shared/jsonSchema.ts";
 import { strategies } from "../strategies/index.ts";
-import type { PaperForGeneration, Strategy } from "../strategies/Strategy.ts";
+import type { PaperForGeneration } from "../strategies/paperForGeneration.ts";
+import type { Strategy } from "../strategies/Strategy.ts";
 import { belowMeanRule, failsBelowMean } from "./belowMean.ts";
 import type { RunFilterMetricId } from "../../../contract/metricIds.ts";
 

@@ -12,7 +12,7 @@ import { WordVectorEmbedder } from "../../llm/embeddings/WordVectorEmbedder.ts";
 import { describeModelFailure, stopsRun } from "../../llm/models/modelFailure.ts";
 import { onLane, type GenerationPort } from "../ports.ts";
 import { NO_QAS_REASON } from "../strategies/shared/itemReasons.ts";
-import type { ExecuteServices } from "../strategies/Strategy.ts";
+import type { ExecuteServices } from "../strategies/strategyServices.ts";
 import type { ExecuteRunOptions } from "./ExecuteRunOptions.ts";
 import { ExecutionPace, type Flight } from "./ExecutionPace.ts";
 import { followedLane } from "./followedLane.ts";

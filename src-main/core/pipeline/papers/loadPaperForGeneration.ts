@@ -5,7 +5,7 @@ import { listPassages, listSections, type PassageRow } from "../../db/repositori
 import { listPaperTables } from "../../db/repositories/paperTables.ts";
 import { paperTableLinks } from "../../db/repositories/tablePassages.ts";
 import { PaperNotFoundError } from "../../errors/PaperNotFoundError.ts";
-import type { GenerationTable, PaperForGeneration } from "../strategies/Strategy.ts";
+import type { GenerationTable, PaperForGeneration } from "../strategies/paperForGeneration.ts";
 import type { SourcePassage } from "../text/PaperText.ts";
 
 const source = (p: PassageRow): SourcePassage => ({ id: p.id, text: p.text, page: p.page, sectionId: p.sectionId, sentences: p.sentences });

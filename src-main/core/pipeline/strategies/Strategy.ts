@@ -1,59 +1,13 @@
 import type { QaFilterId } from "../../../contract/metricIds.ts";
 import type { z } from "zod";
 import type { QaRecord } from "../../../contract/exportRecord.ts";
-import type { PaperGraph } from "../../../contract/knowledgeGraph.ts";
-import type { SynthesisConditions } from "../../../contract/synthesisConditions.ts";
-import type { TextEmbedder } from "../../llm/embeddings/TextEmbedder.ts";
 import type { ItemReason } from "../../../contract/runChecks.ts";
 import type { PaperTab } from "../../../contract/strategyInfo.ts";
 import type { Difficulty } from "../../../contract/review.ts";
 import type { GenerationPort, TokenBudget } from "../ports.ts";
 import type { TokenCounts } from "../../../contract/tokens.ts";
-import type { PassageChunk, SourcePassage } from "../text/PaperText.ts";
-import type { CellSpan } from "../../db/tablePassageText.ts";
-
-/** A body row of a table as strategies read it: a passage (the row read with its column headings), which row it is and where each cell is in its text. */
-export interface TableRowPassage extends SourcePassage {
-  /** The body row, from 0 (sub-heading rows counted, as the table view numbers rows). */
-  row: number;
-  cells: CellSpan[];
-}
-
-/** One of a paper's tables as strategies read it: its caption and rows as passages, which a method shows the model or not. */
-export interface GenerationTable {
-  /** Its place among the paper's tables, from 0. */
-  index: number;
-  label: string | null;
-  caption: string | null;
-  page: number;
-  /** One heading per column, the header's levels joined ("Cases / n"). */
-  headings: string[];
-  footnotes: string[];
-  /** The caption as a passage (the paper's own, or one made from the label and caption); null when it has none. */
-  captionPassage: SourcePassage | null;
-  /** Body rows with anything in them, in order. Empty for a table printed as a picture. */
-  rows: TableRowPassage[];
-}
-
-/** A paper as strategies read it: metadata and body paragraphs in reading order, and its tables. */
-export interface PaperForGeneration {
-  id: number;
-  title: string | null;
-  abstract: string | null;
-  keywords: string[];
-  language: string | null;
-  sections: { id: number; heading: string; level: number; parentId: number | null }[];
-  /** Body paragraphs (not captions, footnotes, references or tables' rows), in reading order. */
-  passages: SourcePassage[];
-  /** The paper's tables, in reading order; each method decides whether its prompts show them (docs/methods.md). Defaults to none. */
-  tables?: GenerationTable[];
-  /**
-   * Whether the paper text a prompt is given (buildPaperContext) holds the tables after the body,
-   * each under its caption with its rows numbered like sentences: set by a method whose paper gave
-   * its model the tables (RetChemQA). Defaults to false.
-   */
-  tablesInText?: boolean;
-}
+import type { PaperForGeneration } from "./paperForGeneration.ts";
+import type { FitFinding, FitCheckContext, StrategyTools, ExecuteServices } from "./strategyServices.ts";
 
 /** One unit of work, stored in the ledger before anything runs. `scope` must be plain JSON. */
 export interface PlannedItem {
@@ -105,50 +59,6 @@ export interface ItemResult {
    * whenever `qas` is empty: the run view shows it beside the item. Defaults to none.
    */
   reason?: ItemReason;
-}
-
-/** Something a run would hit, found before it starts (see `Strategy.checkFit`). */
-export interface FitFinding {
-  severity: "blocker" | "warning";
-  code: string;
-  message: string;
-  /** What to change, naming the fields as the run form shows them. */
-  fix: string;
-  /** Groups of the paper's sections that get no QA and are not read (SciQAG's reading plan). Defaults to none. */
-  unreadGroups?: number;
-}
-
-export interface FitCheckContext {
-  /** The paper's name for the messages. */
-  paperName: string;
-  /** The largest context the model can be given (its trained size), for suggestions; null when unknown. */
-  maxContextSize: number | null;
-}
-
-export interface StrategyTools {
-  /** Chunks of the paper (ChemLit-style), computed once per paper. */
-  chunks(paper: PaperForGeneration): PassageChunk[];
-}
-
-/**
- * A run's stored knowledge graphs, for strategies that build one per paper: the corpus other
- * papers make (for tf-idf) and where this paper's graph is kept for the paper view.
- */
-export interface PaperGraphStore {
-  /** The entity and triplet keys of the latest graph of every other paper that has one. */
-  corpus(paperId: number): { entityKeys: string[]; tripletKeys: string[] }[];
-  /** Keeps `graph` as this run's graph of the paper (replacing one an earlier attempt kept). */
-  save(paperId: number, graph: PaperGraph): void;
-}
-
-/** What the runner lends a strategy while it executes an item. */
-export interface ExecuteServices {
-  /** Compares texts by meaning: the run's embedding model, or word vectors when none is set. */
-  embedder: TextEmbedder;
-  /** Where per-paper knowledge graphs are kept and the corpus read (knowledge-graph QA). Defaults to none. */
-  graphs?: PaperGraphStore;
-  /** Where a paper's extracted synthesis conditions are kept for this run (RetChemQA). Defaults to none. */
-  syntheses?: { save(paperId: number, conditions: SynthesisConditions): void };
 }
 
 /**

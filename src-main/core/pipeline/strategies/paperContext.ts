@@ -1,5 +1,5 @@
 import { numberPassage, type ShownSentence } from "./shared/sentenceIds.ts";
-import type { PaperForGeneration } from "./Strategy.ts";
+import type { PaperForGeneration } from "./paperForGeneration.ts";
 import { tableName } from "../../../contract/tableWords.ts";
 
 export interface PaperContext {

@@ -1,4 +1,4 @@
-import { DownloadModelOptionsSchema, type DownloadProgress } from "../../../contract/models.ts";
+import { DownloadModelOptionsSchema, type DownloadProgress } from "../../../contract/modelDownload.ts";
 import { defineCommand, defineOptions, UsageError } from "../CliCommand.ts";
 import { parseRequest } from "../requestOptions.ts";
 import { formatBytes } from "../../../contract/numberWords.ts";

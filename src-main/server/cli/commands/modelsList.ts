@@ -1,5 +1,5 @@
 import { defineCommand } from "../CliCommand.ts";
-import type { BuiltInModel } from "../../../contract/models.ts";
+import type { BuiltInModel } from "../../../contract/modelCatalog.ts";
 import { formatBytes, formatParameters, formatTokens } from "../../../contract/numberWords.ts";
 import { hashState, table } from "./modelFormat.ts";
 

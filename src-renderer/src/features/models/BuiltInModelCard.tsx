@@ -1,4 +1,4 @@
-import type { BuiltInModel, BuiltInUse } from "@contract/models.ts";
+import type { BuiltInModel, BuiltInUse } from "@contract/modelCatalog.ts";
 import { ErrorAlert } from "../../shared/ErrorAlert.tsx";
 import { formatBytes } from "@contract/numberWords.ts";
 

@@ -1,5 +1,5 @@
 import { quantizationWords } from "@contract/quantizationWords.ts";
-import type { CatalogEntry } from "@contract/models.ts";
+import type { CatalogEntry } from "@contract/modelCatalog.ts";
 import { Badge } from "../../shared/Badge.tsx";
 import { ErrorAlert } from "../../shared/ErrorAlert.tsx";
 import { formatBytes, formatTokens } from "@contract/numberWords.ts";

@@ -1,4 +1,4 @@
-import type { CatalogEntry } from "@contract/models.ts";
+import type { CatalogEntry } from "@contract/modelCatalog.ts";
 import { ErrorAlert } from "../../shared/ErrorAlert.tsx";
 import type { AsyncState } from "../../shared/useAsync.ts";
 import { CatalogList } from "./CatalogList.tsx";

@@ -1,4 +1,6 @@
-import type { CatalogEntry, DownloadProgress, FitEstimate, ModelInfo, ModelRole } from "@contract/models.ts";
+import type { CatalogEntry } from "@contract/modelCatalog.ts";
+import type { DownloadProgress } from "@contract/modelDownload.ts";
+import type { FitEstimate, ModelInfo, ModelRole } from "@contract/models.ts";
 import type { BadgeTone } from "../../shared/Badge.tsx";
 import { formatPercent } from "../../shared/format.ts";
 import { formatBytes } from "@contract/numberWords.ts";

@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useState } from "react";
 import type { ModelLoadState } from "@contract/llm.ts";
-import type { CatalogEntry } from "@contract/models.ts";
+import type { CatalogEntry } from "@contract/modelCatalog.ts";
 import { client } from "../../client/index.ts";
 import { errorInfoOf } from "../../shared/errorInfo.ts";
 import { useAppEvent } from "../../shared/useAppEvent.ts";

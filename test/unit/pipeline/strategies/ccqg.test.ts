@@ -8,7 +8,7 @@ import { pickQuestions, rankQuestions, type RankedQuestion } from "../../../../s
 import { candidateParagraphs, proxyText, scoreParagraphs, selectSalient } from "../../../../src-main/core/pipeline/strategies/ccqg/salience.ts";
 import { topSections } from "../../../../src-main/core/pipeline/strategies/ccqg/sections.ts";
 import { noQuestionsReason } from "../../../../src-main/core/pipeline/strategies/shared/itemReasons.ts";
-import type { PaperForGeneration } from "../../../../src-main/core/pipeline/strategies/Strategy.ts";
+import type { PaperForGeneration } from "../../../../src-main/core/pipeline/strategies/paperForGeneration.ts";
 
 const words = (n: number, word = "film") => Array.from({ length: n }, () => word).join(" ");
 

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { parsePdf } from "../../../../src-main/core/documents/parsePdf.ts";
-import type { PaperForGeneration } from "../../../../src-main/core/pipeline/strategies/Strategy.ts";
+import type { PaperForGeneration } from "../../../../src-main/core/pipeline/strategies/paperForGeneration.ts";
 import { writeGeneratedPdfs, type GeneratedPdfSet } from "../../../support/generatedPdfs.ts";
 
 /**

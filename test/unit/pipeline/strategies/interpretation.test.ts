@@ -16,7 +16,8 @@ import { RetchemSettingsSchema } from "../../../../src-main/core/pipeline/strate
 import { sciqagStrategy } from "../../../../src-main/core/pipeline/strategies/sciqag/sciqagStrategy.ts";
 import { SciqagSettingsSchema } from "../../../../src-main/core/pipeline/strategies/sciqag/settings.ts";
 import { ContextTooSmallError } from "../../../../src-main/core/pipeline/strategies/shared/ContextTooSmallError.ts";
-import type { PaperForGeneration, PlannedItem } from "../../../../src-main/core/pipeline/strategies/Strategy.ts";
+import type { PaperForGeneration } from "../../../../src-main/core/pipeline/strategies/paperForGeneration.ts";
+import type { PlannedItem } from "../../../../src-main/core/pipeline/strategies/Strategy.ts";
 import type { TextEmbedder } from "../../../../src-main/core/llm/embeddings/TextEmbedder.ts";
 import { tempDirForSuite } from "../../../support/tempDir.ts";
 import { generatedPaper } from "./generatedPaper.ts";

@@ -10,7 +10,7 @@ import type { GenerationPort, StructuredRequest, StructuredResult } from "../../
 import { graphPassages, kgqaStrategy } from "../../../../src-main/core/pipeline/strategies/kgqa/kgqaStrategy.ts";
 import { NO_ANSWER } from "../../../../src-main/core/pipeline/strategies/kgqa/prompt.ts";
 import { KgqaSettingsSchema } from "../../../../src-main/core/pipeline/strategies/kgqa/settings.ts";
-import type { PaperForGeneration } from "../../../../src-main/core/pipeline/strategies/Strategy.ts";
+import type { PaperForGeneration } from "../../../../src-main/core/pipeline/strategies/paperForGeneration.ts";
 import { tempDirForSuite } from "../../../support/tempDir.ts";
 import { generatedPaper } from "./generatedPaper.ts";
 

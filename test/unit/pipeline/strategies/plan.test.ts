@@ -15,7 +15,7 @@ import { sciqagStrategy } from "../../../../src-main/core/pipeline/strategies/sc
 import { SciqagSettingsSchema } from "../../../../src-main/core/pipeline/strategies/sciqag/settings.ts";
 import { bm25Index } from "../../../../src-main/core/text/bm25Index.ts";
 import { bm25Terms } from "../../../../src-main/core/text/bm25Terms.ts";
-import type { PaperForGeneration } from "../../../../src-main/core/pipeline/strategies/Strategy.ts";
+import type { PaperForGeneration } from "../../../../src-main/core/pipeline/strategies/paperForGeneration.ts";
 import type { PassageChunk } from "../../../../src-main/core/pipeline/text/PaperText.ts";
 import { tempDirForSuite } from "../../../support/tempDir.ts";
 import { generatedPaper } from "./generatedPaper.ts";

@@ -9,7 +9,7 @@ import { scirgenSchema } from "../../../../src-main/core/pipeline/strategies/sci
 import { scirgenStrategy } from "../../../../src-main/core/pipeline/strategies/scirgen/scirgenStrategy.ts";
 import { ScirgenSettingsSchema } from "../../../../src-main/core/pipeline/strategies/scirgen/settings.ts";
 import { getStrategy } from "../../../../src-main/core/pipeline/strategies/index.ts";
-import type { PaperForGeneration } from "../../../../src-main/core/pipeline/strategies/Strategy.ts";
+import type { PaperForGeneration } from "../../../../src-main/core/pipeline/strategies/paperForGeneration.ts";
 import { tempDirForSuite } from "../../../support/tempDir.ts";
 import { generatedPaper } from "./generatedPaper.ts";
 

@@ -4,7 +4,7 @@ import { checkReadingPlan, readingPlan, shareCounts } from "../../../../src-main
 import { sciqagMessages } from "../../../../src-main/core/pipeline/strategies/sciqag/prompt.ts";
 import { fitPaper } from "../../../../src-main/core/pipeline/strategies/shared/fitPaper.ts";
 import { groupPaper, groupSections } from "../../../../src-main/core/pipeline/strategies/shared/sectionGroups.ts";
-import type { PaperForGeneration } from "../../../../src-main/core/pipeline/strategies/Strategy.ts";
+import type { PaperForGeneration } from "../../../../src-main/core/pipeline/strategies/paperForGeneration.ts";
 
 /** Tokens as a word count: enough to pack by, and easy to reason about. */
 const countTokens = (text: string) => text.split(/\s+/).filter(Boolean).length;

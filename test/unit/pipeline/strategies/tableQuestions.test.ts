@@ -6,7 +6,7 @@ import { strategies } from "../../../../src-main/core/pipeline/strategies/index.
 import { strategyTools } from "../../../../src-main/core/pipeline/jobs/storeRunPlan.ts";
 import { loadPaperForGeneration } from "../../../../src-main/core/pipeline/papers/loadPaperForGeneration.ts";
 import { buildPaperContext } from "../../../../src-main/core/pipeline/strategies/paperContext.ts";
-import type { PaperForGeneration } from "../../../../src-main/core/pipeline/strategies/Strategy.ts";
+import type { PaperForGeneration } from "../../../../src-main/core/pipeline/strategies/paperForGeneration.ts";
 import { libraryForFile } from "../../../support/libraryEachTest.ts";
 import { storeTablePaper } from "../../../support/tableLibrary.ts";
 import { writeTablePaper } from "../../../support/tablePaper.ts";

@@ -1,4 +1,4 @@
-import type { BuiltInModel, BuiltInUse } from "../../../../contract/models.ts";
+import type { BuiltInModel, BuiltInUse } from "../../../../contract/modelCatalog.ts";
 import { BUILT_IN_EMBEDDER } from "./builtInModel.ts";
 
 /**

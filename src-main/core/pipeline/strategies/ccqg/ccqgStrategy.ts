@@ -11,7 +11,9 @@ import { noParagraphsReason, noQuestionsReason } from "../shared/itemReasons.ts"
 import { isPlaceholder, tidy } from "../shared/outputText.ts";
 import { citedSentences, numberPassage, type ShownSentence } from "../shared/sentenceIds.ts";
 import { addTokens, noTokens } from "../../../../contract/tokens.ts";
-import type { ExecuteServices, FitFinding, GeneratedQa, ItemResult, PaperForGeneration, PlannedItem, Strategy, StrategyTools } from "../Strategy.ts";
+import type { ExecuteServices, FitFinding, StrategyTools } from "../strategyServices.ts";
+import type { GeneratedQa, ItemResult, PlannedItem, Strategy } from "../Strategy.ts";
+import type { PaperForGeneration } from "../paperForGeneration.ts";
 import { answerSentences } from "../../qaMeasures/answerSentences.ts";
 import { answerMessages, consistencyMessages, PROMPT_VERSION, questionMessages, REFUSAL } from "./prompt.ts";
 import { type CandidateQuestion, PAIRING_THRESHOLDS, pickQuestions, rankQuestions } from "./rankQuestions.ts";

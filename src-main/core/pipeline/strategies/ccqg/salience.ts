@@ -1,7 +1,7 @@
 import type { TextEmbedder } from "../../../llm/embeddings/TextEmbedder.ts";
 import { cosine } from "../../../llm/embeddings/TextEmbedder.ts";
 import { isBackMatter } from "../shared/backMatter.ts";
-import type { PaperForGeneration } from "../Strategy.ts";
+import type { PaperForGeneration } from "../paperForGeneration.ts";
 
 /**
  * Similarity a paragraph needs to the paper's title + abstract + keywords to be salient, per kind

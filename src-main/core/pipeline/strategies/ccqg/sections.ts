@@ -1,4 +1,4 @@
-import type { PaperForGeneration } from "../Strategy.ts";
+import type { PaperForGeneration } from "../paperForGeneration.ts";
 
 /**
  * Each paragraph's top-level section heading ("" when it has none), by passage id. The paper caps

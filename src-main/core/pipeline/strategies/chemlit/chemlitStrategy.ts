@@ -1,7 +1,9 @@
 import { CHEMLIT_FILTERS } from "./filters.ts";
 import { withTableQuestions } from "../shared/tableQuestions.ts";
 import type { GenerationPort } from "../../ports.ts";
-import type { ExecuteServices, ItemResult, PaperForGeneration, PlannedItem, Strategy } from "../Strategy.ts";
+import type { ExecuteServices } from "../strategyServices.ts";
+import type { ItemResult, PlannedItem, Strategy } from "../Strategy.ts";
+import type { PaperForGeneration } from "../paperForGeneration.ts";
 import { checkFit } from "./checkFit.ts";
 import { CHEMLIT_DIFFERENCES } from "./differences.ts";
 import { executeBridge } from "./executeBridge.ts";

@@ -1,6 +1,6 @@
 import type { PassageChunk } from "../../text/PaperText.ts";
 import { type NumberedText, numberPassage, type ShownSentence } from "../shared/sentenceIds.ts";
-import type { PaperForGeneration } from "../Strategy.ts";
+import type { PaperForGeneration } from "../paperForGeneration.ts";
 
 /** A piece of a chunk: `[passageId, start, end)` in that passage's text. */
 export type SegmentRef = [number, number, number];

@@ -1,4 +1,4 @@
-import type { PaperForGeneration } from "../Strategy.ts";
+import type { PaperForGeneration } from "../paperForGeneration.ts";
 import { chunkText, type SegmentRef } from "./chunkScope.ts";
 
 /** The chunk texts a ChemLit-QA QA was written from and stored with, rebuilt from its context. */

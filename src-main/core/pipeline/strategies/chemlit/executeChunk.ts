@@ -5,7 +5,9 @@ import { NO_QAS_REASON, negativesNotKeptReason, noReasoningTypesReason, notUsefu
 import { isPlaceholder, tidy } from "../shared/outputText.ts";
 import { citedSentences } from "../shared/sentenceIds.ts";
 import { settingTitle } from "../shared/settingTitle.ts";
-import type { ExecuteServices, GeneratedQa, ItemResult, PaperForGeneration, PlannedItem } from "../Strategy.ts";
+import type { ExecuteServices } from "../strategyServices.ts";
+import type { GeneratedQa, ItemResult, PlannedItem } from "../Strategy.ts";
+import type { PaperForGeneration } from "../paperForGeneration.ts";
 import { chunkText, numberedChunk, readChunkScope } from "./chunkScope.ts";
 import { NOT_AVAILABLE } from "./notAvailable.ts";
 import { pairedNegative } from "./pairedNegative.ts";

@@ -1,6 +1,6 @@
 import type { PassageChunk } from "../../text/PaperText.ts";
 import { isBackMatter } from "../shared/backMatter.ts";
-import type { PaperForGeneration } from "../Strategy.ts";
+import type { PaperForGeneration } from "../paperForGeneration.ts";
 
 export interface PrefilterOptions {
   minSentences: number;

@@ -1,6 +1,7 @@
 import { tidy } from "../shared/outputText.ts";
 import type { Ask } from "../shared/countedAsk.ts";
-import type { GeneratedQa, PaperForGeneration } from "../Strategy.ts";
+import type { GeneratedQa } from "../Strategy.ts";
+import type { PaperForGeneration } from "../paperForGeneration.ts";
 import { type ChunkScope, numberedChunk } from "./chunkScope.ts";
 import { NOT_AVAILABLE } from "./notAvailable.ts";
 import { pairedCheckMessages } from "./prompt.ts";

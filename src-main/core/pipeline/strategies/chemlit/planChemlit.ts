@@ -1,5 +1,7 @@
 import type { PassageChunk } from "../../text/PaperText.ts";
-import type { PaperForGeneration, PlannedItem, StrategyTools } from "../Strategy.ts";
+import type { PaperForGeneration } from "../paperForGeneration.ts";
+import type { PlannedItem } from "../Strategy.ts";
+import type { StrategyTools } from "../strategyServices.ts";
 import { findBridges } from "./bridgeEntities.ts";
 import { type BridgeScope, type ChunkScope, segmentRefs } from "./chunkScope.ts";
 import { looksUseful } from "./looksUseful.ts";

@@ -1,6 +1,7 @@
 import type { TextEmbedder } from "../../../llm/embeddings/TextEmbedder.ts";
 import { chunkPassages } from "../../text/chunkPassages.ts";
-import type { ExecuteServices, PaperForGeneration } from "../Strategy.ts";
+import type { ExecuteServices } from "../strategyServices.ts";
+import type { PaperForGeneration } from "../paperForGeneration.ts";
 import { type ChunkScope, segmentRefs } from "./chunkScope.ts";
 import { embeddingSimilarChunks, type SimilarityKind } from "./similarChunks.ts";
 

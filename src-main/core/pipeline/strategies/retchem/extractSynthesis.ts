@@ -1,6 +1,8 @@
 import type { GenerationPort } from "../../ports.ts";
 import { fitPaper } from "../shared/fitPaper.ts";
-import type { ExecuteServices, ItemResult, PaperForGeneration, PlannedItem } from "../Strategy.ts";
+import type { ExecuteServices } from "../strategyServices.ts";
+import type { ItemResult, PlannedItem } from "../Strategy.ts";
+import type { PaperForGeneration } from "../paperForGeneration.ts";
 import { SYNTHESIS_SETTING } from "./itemPrompt.ts";
 import { type Hop, PROMPT_VERSION, synthesisMessages } from "./prompt.ts";
 import { type SynthesisOutput, synthesisSchema } from "./schema.ts";

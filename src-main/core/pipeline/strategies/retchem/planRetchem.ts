@@ -1,4 +1,5 @@
-import type { PaperForGeneration, PlannedItem } from "../Strategy.ts";
+import type { PaperForGeneration } from "../paperForGeneration.ts";
+import type { PlannedItem } from "../Strategy.ts";
 import type { Hop } from "./prompt.ts";
 import { countFor, QUESTION_TYPES, type RetchemQuestionType, type RetchemSettings } from "./settings.ts";
 

@@ -1,6 +1,6 @@
 import { topicRank } from "../../text/topicRank.ts";
 import { isBackMatter } from "../shared/backMatter.ts";
-import type { PaperForGeneration } from "../Strategy.ts";
+import type { PaperForGeneration } from "../paperForGeneration.ts";
 
 /**
  * SciQAG's guiding keywords: TopicRank over the title, abstract and body (back matter left out,

@@ -4,7 +4,8 @@ import { checkPaperFit, wholePaperAdvice } from "../shared/checkPaperFit.ts";
 import { ContextTooSmallError } from "../shared/ContextTooSmallError.ts";
 import { contextNeeded, type Messages, paperBudget, requestTokens } from "../shared/fitPaper.ts";
 import { groupPaper, groupSections, headerTokens } from "../shared/sectionGroups.ts";
-import type { FitCheckContext, FitFinding, PaperForGeneration } from "../Strategy.ts";
+import type { FitCheckContext, FitFinding } from "../strategyServices.ts";
+import type { PaperForGeneration } from "../paperForGeneration.ts";
 
 /** One generation of a SciQAG item: the paper, or one group of its sections, and how many QAs to ask for. */
 export interface ReadingPass {

@@ -1,7 +1,7 @@
 import { bm25Index } from "../../../text/bm25Index.ts";
 import { isBackMatter } from "../shared/backMatter.ts";
 import { bm25Terms } from "../../../text/bm25Terms.ts";
-import type { PaperForGeneration } from "../Strategy.ts";
+import type { PaperForGeneration } from "../paperForGeneration.ts";
 
 /** A paragraph retrieved for a question, with its BM25 score. */
 export interface RetrievedParagraph {

@@ -1,7 +1,8 @@
 import { runOptionTitle } from "../../../../contract/runOptions.ts";
 import type { TokenBudget } from "../../ports.ts";
 import { buildPaperContext } from "../paperContext.ts";
-import type { FitCheckContext, FitFinding, PaperForGeneration } from "../Strategy.ts";
+import type { FitCheckContext, FitFinding } from "../strategyServices.ts";
+import type { PaperForGeneration } from "../paperForGeneration.ts";
 import { ContextTooSmallError } from "./ContextTooSmallError.ts";
 import { contextNeeded, fitPaper, MIN_PAPER_TOKENS, type Messages, requestTokens } from "./fitPaper.ts";
 

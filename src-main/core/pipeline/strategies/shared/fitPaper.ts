@@ -1,6 +1,6 @@
 import type { TokenBudget } from "../../ports.ts";
 import { buildPaperContext, type PaperContext } from "../paperContext.ts";
-import type { PaperForGeneration } from "../Strategy.ts";
+import type { PaperForGeneration } from "../paperForGeneration.ts";
 import { ContextTooSmallError } from "./ContextTooSmallError.ts";
 
 /** The two messages of a request. */

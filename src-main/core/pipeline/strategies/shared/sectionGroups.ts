@@ -1,5 +1,5 @@
 import { bodySections, paperHeader } from "../paperContext.ts";
-import type { PaperForGeneration } from "../Strategy.ts";
+import type { PaperForGeneration } from "../paperForGeneration.ts";
 import { numberPassage } from "./sentenceIds.ts";
 
 type Passage = PaperForGeneration["passages"][number];

@@ -1,5 +1,5 @@
 import type { SourcePassage } from "../../text/PaperText.ts";
-import type { PaperForGeneration } from "../Strategy.ts";
+import type { PaperForGeneration } from "../paperForGeneration.ts";
 
 /** The passages of a paper's tables (each table's caption, then its rows), for finding evidence in them. */
 export function tablePassagesOf(paper: Pick<PaperForGeneration, "tables">): SourcePassage[] {

@@ -1,7 +1,9 @@
 import { TABLE_QUESTION_TYPES } from "../../../../contract/tableQuestions.ts";
 import { tableName } from "../../../../contract/tableWords.ts";
 import type { GenerationPort, TokenBudget } from "../../ports.ts";
-import type { FitCheckContext, FitFinding, GeneratedQa, GenerationTable, ItemResult, PaperForGeneration, PlannedItem, Strategy } from "../Strategy.ts";
+import type { FitCheckContext, FitFinding } from "../strategyServices.ts";
+import type { GeneratedQa, ItemResult, PlannedItem, Strategy } from "../Strategy.ts";
+import type { GenerationTable, PaperForGeneration } from "../paperForGeneration.ts";
 import { TableDoesNotFitError } from "./TableDoesNotFitError.ts";
 import { fitsContext, outputTokens, TEMPLATE_MARGIN, type Messages } from "./fitPaper.ts";
 import { placeholderReason } from "./itemReasons.ts";
