@@ -1,6 +1,7 @@
 import type { Block, Line } from "tesseract.js";
 import { describe, expect, it } from "vitest";
 import { lineTypeSizes } from "../../../src-main/core/documents/ocr/lineSizes.ts";
+import { type MeasuredRow, measuredLine as line } from "../../support/measuredOcrLines.ts";
 
 // The last author row of papermage's first page, scanned at 200 dpi and read at 300, as tesseract
 // measured it: split at its wide gaps into four pieces on one baseline (664), every piece with an
@@ -10,28 +11,13 @@ import { lineTypeSizes } from "../../../src-main/core/documents/ocr/lineSizes.ts
 // rest of the author block, and the reader's author list, which keeps to one size, lost them.
 // The words, boxes and rows below are tesseract's.
 
-type Word = [text: string, x0: number, y0: number, x1: number, y1: number];
-type Row = { rowHeight: number; ascenders: number; descenders: number };
-
-function line(words: Word[], baseline: number, row: Row): Line {
-  const box = { x0: Math.min(...words.map((w) => w[1])), y0: Math.min(...words.map((w) => w[2])), x1: Math.max(...words.map((w) => w[3])), y1: Math.max(...words.map((w) => w[4])) };
-  return {
-    text: `${words.map((w) => w[0]).join(" ")}\n`,
-    confidence: 90,
-    bbox: box,
-    baseline: { x0: box.x0, y0: baseline, x1: box.x1, y1: baseline, has_baseline: true },
-    rowAttributes: row,
-    words: words.map(([text, x0, y0, x1, y1]) => ({ text, confidence: 90, bbox: { x0, y0, x1, y1 } })),
-  } as unknown as Line;
-}
-
 /** Each line a block of its own, as tesseract read these pieces. */
 const blocks = (lines: Line[]) => lines.map((l) => ({ paragraphs: [{ lines: [l] }] })) as unknown as Block[];
 
 const SHORT_ROW = { rowHeight: 40.387756, ascenders: 11, descenders: 5.3877549 };
 const marti = () => line([["Marti", 429, 630, 552, 664], ["A.", 565, 630, 612, 664], ["Hearst”", 627, 622, 790, 664]], 664, { rowHeight: 47.387756, ascenders: 18, descenders: 5.3877549 });
 const daniel = () => line([["Daniel", 856, 630, 993, 664], ["S.", 1008, 630, 1045, 666], ["Weld*~", 1060, 630, 1224, 664]], 664, SHORT_ROW);
-const doug = (row: Row = { rowHeight: 45, ascenders: 10, descenders: 11 }, top = 630) => line([["Doug", 1289, top, 1402, 675], ["Downey“", 1415, top, 1636, 675]], 664, row);
+const doug = (row: MeasuredRow = { rowHeight: 45, ascenders: 10, descenders: 11 }, top = 630) => line([["Doug", 1289, top, 1402, 675], ["Downey“", 1415, top, 1636, 675]], 664, row);
 const luca = () => line([["Luca", 1703, 630, 1808, 664], ["Soldaini**", 1823, 630, 2035, 666]], 664, SHORT_ROW);
 
 describe("a piece of an OCR'd row with no descenders beside one with them", () => {
