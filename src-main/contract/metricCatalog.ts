@@ -142,10 +142,14 @@ export const METRIC_CATALOG: readonly MetricInfo[] = [
     label: "Likeness to an earlier question",
     short: "Likeness",
     checks: "The question does not repeat an earlier question about the same paper, in the same words or in other words.",
-    reading: "How alike in meaning it is to the closest earlier question (from word vectors, or the embedding model when one is set); lower is better, and 63% or more (90% with an embedding model) counts as a repeat.",
+    reading: "How alike in meaning it is to the closest earlier question (from word vectors, or the embedding model when one is set); lower is better. With word vectors, questions 82% alike or more, or question and answer together 64% or more, are a repeat; an embedding model has thresholds of its own, which each verdict's reason gives.",
     better: "lower",
     format: "share",
     nothingToCheck: "no earlier question to compare",
+    // Past a few hundred earlier questions, only those sharing enough words with it to repeat it are measured.
+    counts: "earlier question",
+    countedAs: "compared",
+    belowBound: "below a repeat",
   }),
   entry("context-dependence", {
     failedAs: "Cites the paper",

@@ -52,6 +52,11 @@ export interface MetricInfo {
    * to check, which is neither good nor bad. Defaults to "nothing to check".
    */
   nothingToCheck?: string;
+  /**
+   * What a pass without a value but with counts means ("below a repeat"): of what it counted, it
+   * measured none, as none could come near a fail (`isBelowBound`). Defaults to "below a fail".
+   */
+  belowBound?: string;
   /** For a check that counts what it checked: the thing counted, singular ("number"), for "3 of 4 numbers found". */
   counts?: string;
   /** What a counted item passing is called, for "3 of 4 statements borne out by the chunk". Defaults to "found". */

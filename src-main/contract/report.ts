@@ -54,6 +54,8 @@ export const FilterRateSchema = z.strictObject({
   failed: count,
   /** Passes without a value: the check had nothing to check (an answer without numbers); neither passed nor failed. */
   nothingToCheck: count,
+  /** Of the passes, those known only to be below a fail, not measured (`isBelowBound`). Absent: none. */
+  belowBound: count.optional(),
   /** Scores the filter recorded without a verdict (a measurement). */
   measured: count,
   /** passed / (passed + failed); null when it decided nothing. */

@@ -1,4 +1,4 @@
-import { nothingToCheckWords } from "./scoreWords.ts";
+import { belowBoundWords, nothingToCheckWords } from "./scoreWords.ts";
 import type { DatasetReport, FilterRate } from "./report.ts";
 
 // The report's figures in words, the same in the Report view, the CLI and the dataset card, each
@@ -8,10 +8,10 @@ import type { DatasetReport, FilterRate } from "./report.ts";
 const n = (value: number) => value.toLocaleString("en-US");
 const percent = (value: number) => `${Math.round(value * 100)}%`;
 
-/** "100% of 3", "no numbers to check (20 QAs)", "measured on 7", or "—". */
+/** "100% of 3", "100% of 700, 40 of them below a repeat, not measured", "no numbers to check (20 QAs)", "measured on 7", or "—". */
 export function describeAcceptRate(f: FilterRate): string {
   const decided = f.passed + f.failed;
-  if (f.acceptRate !== null && decided > 0) return `${percent(f.acceptRate)} of ${n(decided)}`;
+  if (f.acceptRate !== null && decided > 0) return `${percent(f.acceptRate)} of ${n(decided)}${f.belowBound ? `, ${n(f.belowBound)} of them ${belowBoundWords(f.metric)}, not measured` : ""}`;
   if (f.nothingToCheck > 0) return `${nothingToCheckWords(f.metric)} (${n(f.nothingToCheck)} QA${f.nothingToCheck === 1 ? "" : "s"})`;
   if (f.measured > 0) return `measured on ${n(f.measured)}`;
   return "—";

@@ -63,9 +63,26 @@ export const SCORE_VERDICT_WORDS: Record<ScoreVerdict, VerdictMark> = {
  */
 const CHECK_PASSED = { word: "passes this check", icon: "✓", tone: "neutral" } as const;
 
+/** A score as the words below read it: its counts, when it kept them. */
+type ScoreFacts = Pick<ScoreView, "value" | "verdict"> & { counts?: ScoreCounts | null };
+
+/**
+ * A pass without a value that still had something to check: none of what it counted could come
+ * near a fail, so it measured none of it (an earlier question sharing too few words to repeat
+ * it). Its figure is only known to be below a fail's, and its counts say of how many (0 of 612).
+ */
+export function isBelowBound(score: ScoreFacts): boolean {
+  return score.value === null && score.verdict === "pass" && (score.counts?.checked ?? 0) > 0 && score.counts!.found === 0;
+}
+
 /** A pass without a value: the check found nothing to check (an answer without numbers). Shown apart from a pass. */
-export function hasNothingToCheck(score: Pick<ScoreView, "value" | "verdict">): boolean {
-  return score.value === null && score.verdict === "pass";
+export function hasNothingToCheck(score: ScoreFacts): boolean {
+  return score.value === null && score.verdict === "pass" && !isBelowBound(score);
+}
+
+/** The words for a pass known only to be below a fail ("below a repeat"). */
+export function belowBoundWords(metric: string): string {
+  return metricInfo(metric).belowBound ?? "below a fail";
 }
 
 /** How a score with nothing to check is marked: neither good nor a problem. */
@@ -80,7 +97,7 @@ export function isJudgeMetric(metric: string): boolean {
  * How a score is marked and said: green ("good") only for a judge's pass, a neutral tick for a
  * check that passed, red for any fail, a dash for a check with nothing to check.
  */
-export function scoreMark(score: Pick<ScoreView, "metric" | "value" | "verdict">): VerdictMark {
+export function scoreMark(score: ScoreFacts & Pick<ScoreView, "metric">): VerdictMark {
   if (hasNothingToCheck(score)) return { word: nothingToCheckWords(score.metric), ...NOTHING_TO_CHECK_MARK };
   if (score.verdict === "pass" && !isJudgeMetric(score.metric)) return CHECK_PASSED;
   return SCORE_VERDICT_WORDS[score.verdict];
@@ -112,6 +129,7 @@ export function describeScore(score: Pick<ScoreView, "metric" | "value" | "verdi
   const info = metricInfo(score.metric);
   if (hasNothingToCheck(score)) return `${info.label}: ${nothingToCheckWords(score.metric)}.`;
   const counted = countsWords(score);
+  if (isBelowBound(score)) return `${info.label}: ${belowBoundWords(score.metric)} (${counted}), ${scoreMark(score).word}.`;
   const value = score.value === null ? "" : `: ${formatMetricValue(score.metric, score.value)}${counted ? ` (${counted})` : ""}`;
   const direction = info.better === null ? "" : ` (${info.better} is better)`;
   return `${info.label}${value}, ${scoreMark(score).word}${direction}.`;

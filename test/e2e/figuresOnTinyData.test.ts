@@ -34,10 +34,21 @@ describeInBrowser("figures on tiny data", () => {
         // As the near-duplicate check stores them: the paper's first QA was compared with nothing, so it has no likeness.
         upsertScore(db, k === 0
           ? { qaId, metric: "near-duplicate", scorer: "filters", value: null, verdict: "pass", reason: "the first QA about this paper" }
-          : { qaId, metric: "near-duplicate", scorer: "filters", value: 0.4, verdict: "pass", reason: `the closest earlier QA about this paper, "grohend pap 0": questions 40% alike; 63% would ask the same` });
+          : { qaId, metric: "near-duplicate", scorer: "filters", value: 0.4, verdict: "pass", reason: `the closest earlier QA about this paper, "grohend pap 0": questions 40% alike; 82% would ask the same` });
         setQaVerdict(db, qaId, "accepted");
       }
-      return { ...screens, nonsensePaper: paperId, nonsenseRun: runId };
+      // A paper with 601 QAs, its last about something none of the 600 before shares enough words
+      // with to repeat it: past the index's first 500, so the check measured none of them and
+      // stored what it knows, below a repeat, with 0 of 600 compared (likenessBelowBound.test.ts).
+      const longPaper = insertPaperDocument(db, samplePaper("long", 3));
+      const longRun = createRun(db, { strategy: "sciqag", promptVersion: "sciqag@3", settings: {}, model, seed: 1, paperIds: [longPaper] });
+      let lastQa = 0;
+      for (let k = 0; k <= 600; k++) {
+        lastQa = insertQaItem(db, { runId: longRun, workItemId: null, paperId: longPaper, ordinal: k, question: k === 600 ? "Which bird migrates across the Sahara?" : `What is the grain size of film ${k}?`, answer: `It is ${k} nm.`, evidence: [] });
+      }
+      upsertScore(db, { qaId: lastQa, metric: "near-duplicate", scorer: "filters", value: null, verdict: "pass", counts: { found: 0, checked: 600 }, reason: "below 82%: none of the 600 earlier QAs about this paper shares enough words with it to be that alike" });
+      setQaVerdict(db, lastQa, "accepted");
+      return { ...screens, nonsensePaper: paperId, nonsenseRun: runId, boundedQa: lastQa, longRun };
     }),
   );
 
@@ -99,6 +110,35 @@ describeInBrowser("figures on tiny data", () => {
     await expect(row.textContent()).resolves.toMatch(/100% of 2/);
     await expect(row.textContent()).resolves.toMatch(/1 with no earlier question to compare/);
     await expect(row.getByTestId("filter-passed").textContent()).resolves.toBe("2");
+  });
+
+  it("says a likeness never measured is below a repeat, with the 0 of 600 earlier questions compared, not 0% or nothing to compare; the report counts it apart", async () => {
+    const problems: string[] = [];
+    for (const size of SIZES) {
+      for (const colorScheme of ["light", "dark"] as const) {
+        const page = await app.open({ viewport: size, colorScheme });
+        await app.go(page, `#/review?mode=focus&qa=${app.seed.boundedQa}`);
+        const scores = page.getByTestId("qa-scores");
+        const chip = scores.locator('.score-chip[data-metric="near-duplicate"]');
+        await chip.waitFor({ timeout: POLL_MS });
+        const text = (await chip.textContent()) ?? "";
+        expect(text).toMatch(/Likeness to an earlier question\s*below a repeat \(0 of 600\)/);
+        expect(text).not.toMatch(/0%|no earlier question to compare/);
+        await expect(chip.locator(".score-chip-mark").textContent()).resolves.toBe("✓");
+        await expect(scores.textContent()).resolves.toMatch(/below 82%: none of the 600 earlier QAs about this paper shares enough words/);
+        await saveScreenshot(page, `tiny-data-likeness-below-${size.width}x${size.height}-${colorScheme}`);
+        problems.push(...(await layoutProblems(page)), ...(await internalNames(page)));
+      }
+    }
+    expect(problems).toEqual([]);
+    const page = await app.open({ viewport: SIZES[1] });
+    await app.go(page, `#/report?run=${app.seed.longRun}`);
+    const row = page.getByTestId("report-filters").locator('tr[data-metric="near-duplicate"]');
+    await row.waitFor({ timeout: POLL_MS });
+    await expect(row.textContent()).resolves.toMatch(/100% of 1, 1 of them below a repeat, not measured/);
+    await expect(row.getByTestId("filter-passed").textContent()).resolves.toBe("1");
+    await saveScreenshot(page, "tiny-data-likeness-below-report-1024x700");
+    expect([...(await layoutProblems(page)), ...(await internalNames(page))]).toEqual([]);
   });
 
   it("rests the report's accept rates and headline on the QAs that had something to check", async () => {

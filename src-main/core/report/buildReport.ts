@@ -46,7 +46,12 @@ function filterRates(tallies: ReturnType<typeof tallyScores>): FilterRate[] {
     rate.scored += t.count;
     // A pass without a value had nothing to check (no numbers in the answer): counted apart, so
     // an accept rate never rests on answers the check could not look at.
-    if (t.verdict === "pass" && !t.valued) rate.nothingToCheck += t.count;
+    // A pass known only to be below a fail (no earlier question shares enough words to repeat
+    // it) did check, and passed: it counts as a pass, and apart, as measured on nothing.
+    if (t.verdict === "pass" && t.bounded) {
+      rate.passed += t.count;
+      rate.belowBound = (rate.belowBound ?? 0) + t.count;
+    } else if (t.verdict === "pass" && !t.valued) rate.nothingToCheck += t.count;
     else if (t.verdict === "pass") rate.passed += t.count;
     else if (t.verdict === "fail") rate.failed += t.count;
     else rate.measured += t.count;

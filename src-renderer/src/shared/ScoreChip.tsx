@@ -1,6 +1,6 @@
 import { type ScoreView } from "@contract/metrics.ts";
 import { metricInfo } from "@contract/metricCatalog.ts";
-import { describeScore, formatMetricValue, hasNothingToCheck, nothingToCheckWords, scoreMark } from "@contract/scoreWords.ts";
+import { belowBoundWords, describeScore, formatMetricValue, hasNothingToCheck, isBelowBound, nothingToCheckWords, scoreMark } from "@contract/scoreWords.ts";
 import "./scoreChip.css";
 
 export interface ScoreChipProps {
@@ -19,7 +19,8 @@ export interface ScoreChipProps {
  * a judge's pass is green: a check that passed (evidence found, no reference to the paper) says
  * nothing about whether the answer is right, so its tick is neutral; a fail is red. A check that
  * had nothing to check (an answer without numbers) is a neutral dash and its words ("no numbers
- * to check"). Hovering tells what the metric checks and how to read it; screen readers hear the
+ * to check"). A pass only known to be below a fail says that, with its counts ("below a repeat
+ * (0 of 612)"). Hovering tells what the metric checks and how to read it; screen readers hear the
  * whole sentence.
  */
 /** " (3 of 4)" after a counting check's share, so 75% reads with its n; empty for other scores. */
@@ -34,7 +35,8 @@ export function ScoreChip({ score, show = "full" }: ScoreChipProps) {
   const mark = scoreMark(score);
   const sentence = describeScore(score);
   const title = [sentence, score.reason ? `Why: ${score.reason}.` : "", `${info.checks} ${info.reading}`].filter(Boolean).join("\n");
-  const value = nothing ? (show === "value" ? "none" : nothingToCheckWords(score.metric)) : score.value !== null ? formatMetricValue(score.metric, score.value) + restsOn(score) : show === "value" ? (score.verdict === "fail" ? "fails" : "passes") : null;
+  // A pass only known to be below a fail says so with what it rests on: "below a repeat (0 of 612)".
+  const value = nothing ? (show === "value" ? "none" : nothingToCheckWords(score.metric)) : isBelowBound(score) ? belowBoundWords(score.metric) + restsOn(score) : score.value !== null ? formatMetricValue(score.metric, score.value) + restsOn(score) : show === "value" ? (score.verdict === "fail" ? "fails" : "passes") : null;
   return (
     <span className={`score-chip score-chip-${mark.tone} score-chip-${show === "value" ? "compact" : "full"}`} title={title} data-metric={score.metric} data-nothing-to-check={nothing || undefined}>
       <span aria-hidden="true" className="score-chip-mark">

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DatasetReportSchema, type DatasetReport } from "../../../src-main/contract/report.ts";
+import { describeAcceptRate } from "../../../src-main/contract/reportWords.ts";
 import { createCore, type Core } from "../../../src-main/core/createCore.ts";
 import { upsertAnnotation } from "../../../src-main/core/db/repositories/annotations.ts";
 import { upsertScore } from "../../../src-main/core/db/repositories/scores.ts";
@@ -108,6 +109,25 @@ describe("the report of a run", () => {
     expect(report.types).toEqual([{ value: "causal", count: 3 }, { value: "comparative", count: 2 }, { value: "factual", count: 2 }]);
     expect(report.difficulties).toEqual([{ value: "medium", count: 3 }, { value: "hard", count: 2 }, { value: null, count: 1 }, { value: "easy", count: 1 }]);
     expect(report.hops).toEqual([{ value: "single", count: 7 }]);
+  });
+
+  it("counts a likeness only known to be below a repeat as a pass, and says how many of the passes were not measured", async () => {
+    // As the near-duplicate check stores them: QA 0 the paper's first (nothing to compare), QA 1
+    // measured, QAs 2 and 4 past the index's range with no earlier QA sharing enough words (0 of
+    // 612 compared), QA 5 measured against 3 of 612, QA 6 a repeat.
+    const db = core.db();
+    const store = (i: number, value: number | null, verdict: "pass" | "fail", counts: { found: number; checked: number } | null) =>
+      upsertScore(db, { qaId: qa(i), metric: "near-duplicate", scorer: "filters", value, verdict, reason: "r", counts });
+    store(0, null, "pass", null);
+    store(1, 0.4, "pass", null);
+    store(2, null, "pass", { found: 0, checked: 612 });
+    store(4, null, "pass", { found: 0, checked: 612 });
+    store(5, 0.3, "pass", { found: 3, checked: 612 });
+    store(6, 0.9, "fail", null);
+    const report = await call<DatasetReport>("report.build", [{ runIds: [seed.runs.sciqag] }]);
+    const rate = report.filters.find((f) => f.metric === "near-duplicate")!;
+    expect(rate).toEqual({ metric: "near-duplicate", scored: 6, passed: 4, failed: 1, nothingToCheck: 1, belowBound: 2, measured: 0, acceptRate: 4 / 5 });
+    expect(describeAcceptRate(rate)).toBe("80% of 5, 2 of them below a repeat, not measured");
   });
 
   it("measures diversity per paper with SciQAG's mean pairwise similarity, averages it over papers, and includes agreement", async () => {

@@ -102,12 +102,17 @@ export function countAcceptedKept(db: LibraryDatabase, qaIds: readonly number[])
 }
 
 /** Per metric and verdict, how many of the QAs have such a score. */
-/** Per metric and verdict, how many QAs have the score; `valued` 0 for scores stored without a value. */
-export function tallyScores(db: LibraryDatabase, qaIds: readonly number[]): { metric: string; verdict: ScoreVerdict; valued: 0 | 1; count: number }[] {
-  return prepared<[string], { metric: string; verdict: ScoreVerdict; valued: 0 | 1; count: number }>(
+/**
+ * Per metric and verdict, how many QAs have the score; `valued` 0 for scores stored without a
+ * value, `bounded` 1 for those of them that counted what they checked yet measured none of it
+ * (`isBelowBound`: known only to be below a fail).
+ */
+export function tallyScores(db: LibraryDatabase, qaIds: readonly number[]): { metric: string; verdict: ScoreVerdict; valued: 0 | 1; bounded: 0 | 1; count: number }[] {
+  return prepared<[string], { metric: string; verdict: ScoreVerdict; valued: 0 | 1; bounded: 0 | 1; count: number }>(
     db,
-    `SELECT s.metric, s.verdict, s.value IS NOT NULL AS valued, count(DISTINCT s.qa_id) AS count FROM json_each(?) j JOIN scores s ON s.qa_id = j.value
-     GROUP BY s.metric, s.verdict, s.value IS NOT NULL`,
+    `SELECT s.metric, s.verdict, s.value IS NOT NULL AS valued, (s.value IS NULL AND s.items_checked > 0 AND s.items_found = 0) AS bounded,
+       count(DISTINCT s.qa_id) AS count FROM json_each(?) j JOIN scores s ON s.qa_id = j.value
+     GROUP BY s.metric, s.verdict, valued, bounded`,
   ).all(ids(qaIds));
 }
 

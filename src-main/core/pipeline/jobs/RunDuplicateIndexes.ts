@@ -92,7 +92,7 @@ export class RunDuplicateIndexes {
         const text = likenessText(qa);
         const finding = await paper.index.check(indexed(vectors, qa), pause, (position) => exactLikeness(check.embedder, text, textAt(position), check.signal));
         paper.index.add(indexed(vectors, qa));
-        verdicts.set(qa.id, duplicateVerdict(finding, questionAt, paper.thresholds, Boolean(qa.negative)));
+        verdicts.set(qa.id, duplicateVerdict(finding, questionAt, paper.thresholds, Boolean(qa.negative), text.answer !== null));
       });
     } catch (error) {
       paper.index.truncate(from);

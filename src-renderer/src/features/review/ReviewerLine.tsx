@@ -4,7 +4,9 @@ import { formatCount } from "../../shared/format.ts";
 
 /**
  * Whose decisions Review shows and records ("Reviewing as ana"), with a way to the setting that
- * changes it, and the other names decisions are stored under.
+ * changes it, and the other names decisions are stored under. When the heading is short of room
+ * the other names give way first, then the words "Reviewing as", then a long name past 12
+ * characters (each with its tooltip); the way to change it never does.
  */
 export function ReviewerLine({ reviewer, reviewers }: { reviewer: string | undefined; reviewers: ReviewerSummary[] | undefined }) {
   const others = (reviewers ?? []).filter((r) => !r.current && r.kept + r.dropped > 0);
@@ -15,15 +17,21 @@ export function ReviewerLine({ reviewer, reviewers }: { reviewer: string | undef
         <span className="muted">Reviewing as …</span>
       ) : (
         <>
-          Reviewing as <strong data-testid="reviewer-name">{reviewer}</strong>{" "}
+          <span className="review-reviewer-as" title={`Reviewing as ${reviewer}`}>
+            Reviewing as
+          </span>{" "}
+          <strong className="review-reviewer-name" data-testid="reviewer-name" title={reviewer}>
+            {reviewer}
+          </strong>{" "}
           <a href={routeHref("settings")} className="review-reviewer-change" title="The reviewer name is set in Settings">
             change
           </a>
         </>
       )}
+      {shown.length > 0 && " "}
       {shown.length > 0 && (
         <span className="muted review-reviewer-others" title={others.map((r) => `${r.name}: ${r.kept} kept, ${r.dropped} dropped`).join("\n")}>
-          {" · "}also: {shown.map((r) => `${r.name} (${formatCount(r.kept + r.dropped)})`).join(", ")}
+          · also: {shown.map((r) => `${r.name} (${formatCount(r.kept + r.dropped)})`).join(", ")}
           {others.length > shown.length ? ` +${others.length - shown.length}` : ""}
         </span>
       )}
