@@ -68,7 +68,7 @@ const paperKey = (file: string) => (FOLDER ? file.replace(/\.pdf$/i, "") : file.
 /** What title and abstract are scored against: the shared truth, or a folder's born-digital reading. */
 const against = FOLDER ? " vs born-digital reading" : "";
 
-interface Truth {
+export interface Truth {
   file: string;
   title?: string;
   abstract_start?: string;
@@ -78,7 +78,7 @@ interface Truth {
 }
 
 /** Text compared as read: Unicode compatibility forms, one kind of quote and dash, single spaces. */
-const normal = (text: string) =>
+export const normal = (text: string) =>
   text
     .normalize("NFKC")
     .replace(/[‘’‚′]/g, "'")
@@ -111,8 +111,8 @@ const frontText = (paper: ParsedPaper | null) =>
         ...paper.passages.filter((p) => p.kind === "footnote").map((p) => `footnote: ${p.text}`),
       ].join("\n") + "\n"
     : "";
-const bodyText = (paper: ParsedPaper) => normal(paper.passages.filter((p) => p.kind === "paragraph" || p.kind === "abstract").map((p) => p.text).join(" "));
-const accuracy = (read: string, truth: string) => (truth.length === 0 ? 1 : Math.max(0, 1 - distance(read, truth) / truth.length));
+export const bodyText = (paper: ParsedPaper) => normal(paper.passages.filter((p) => p.kind === "paragraph" || p.kind === "abstract").map((p) => p.text).join(" "));
+export const accuracy = (read: string, truth: string) => (truth.length === 0 ? 1 : Math.max(0, 1 - distance(read, truth) / truth.length));
 
 /**
  * The characters of words one text has and the other lacks (each word counted as often as it
@@ -165,7 +165,7 @@ function authorScores(paper: ParsedPaper | null, digital: ParsedPaper): { found:
   return { found: wanted.filter((a) => got.includes(a)).length, wanted: wanted.length, invented: got.filter((a) => !wanted.includes(a)).length };
 }
 
-function truthScores(paper: ParsedPaper | null, truth: Truth, pages: number): { title: number; abstract: number; abstractNoSpaces: number; sentences: [number, number] } {
+export function truthScores(paper: ParsedPaper | null, truth: Truth, pages: number): { title: number; abstract: number; abstractNoSpaces: number; sentences: [number, number] } {
   const body = paper ? bodyText(paper) : "";
   const sentences = (truth.body_sentences ?? []).map(normal);
   return {
