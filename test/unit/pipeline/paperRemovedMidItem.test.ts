@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCore, type Core } from "../../../src-main/core/createCore.ts";
 import { insertQaItem, listQaItemsForPaper, listQaItemsForRun } from "../../../src-main/core/db/repositories/qaItems.ts";
-import { completeWorkItem, failWorkItem } from "../../../src-main/core/db/repositories/workItemOutcomes.ts";
+import { completeWorkItem, completeWorkItemOnce, failWorkItem } from "../../../src-main/core/db/repositories/workItemOutcomes.ts";
 import { claimNextWorkItem, releaseWorkItem } from "../../../src-main/core/db/repositories/workItemQueue.ts";
 import { getWorkItem, listWorkItems } from "../../../src-main/core/db/repositories/workItems.ts";
 import { storeRunPlan } from "../../../src-main/core/pipeline/jobs/storeRunPlan.ts";
@@ -46,6 +46,8 @@ describe("an item whose paper is removed while it is generated", () => {
       insertQaItem(db, { runId: first.runId, workItemId: claimed.id, paperId: claimed.paperId, question: "What did the removed paper measure?", answer: "Its own thing." });
     });
     expect(stored).toBe(false);
+    // So for an imported dataset's rows, stored once per item.
+    expect(completeWorkItemOnce(db, claimed, () => void insertQaItem(db, { runId: first.runId, workItemId: claimed.id, paperId: claimed.paperId, question: "What did the removed paper's dataset ask?", answer: "Something." }))).toBe(false);
     expect(listQaItemsForPaper(db, imported!.paperId!)).toEqual([]);
     expect(listQaItemsForRun(db, first.runId)).toEqual([]);
     expect(getWorkItem(db, waiting!.id)).toMatchObject({ status: "pending", runId: second.runId, generatedTokens: 0 });

@@ -40,17 +40,22 @@ export function completeWorkItem(
 }
 
 /**
- * As completeWorkItem, unless the item is done already: then nothing is written and it returns
- * false. The transaction takes the write lock before it reads the status, so two processes
+ * As completeWorkItem, unless the item is done already (or gone): then nothing is written and
+ * it returns false. The transaction takes the write lock before it reads the status, so two processes
  * finishing the same item (an import resumed while it still ran elsewhere) store it once.
  */
-export function completeWorkItemOnce(db: LibraryDatabase, id: number, writeResults: () => void): boolean {
+export function completeWorkItemOnce(db: LibraryDatabase, item: ClaimedItem, writeResults: () => void): boolean {
   return db
     .transaction((): boolean => {
-      const status = prepared<[number], { status: WorkItemStatus }>(db, `SELECT status FROM work_items WHERE id = ?`).get(id)?.status;
+      // Of this run and paper only, as in completeWorkItem: the paper may have been removed while its rows were scored.
+      const status = prepared<[number, number, number], { status: WorkItemStatus }>(db, `SELECT status FROM work_items WHERE id = ? AND run_id = ? AND paper_id = ?`).get(
+        item.id,
+        item.runId,
+        item.paperId,
+      )?.status;
       if (status === undefined || status === "done") return false;
       writeResults();
-      prepared(db, `UPDATE work_items SET status = 'done', error_json = NULL, finished_at = ? WHERE id = ?`).run(nowIso(), id);
+      prepared(db, `UPDATE work_items SET status = 'done', error_json = NULL, finished_at = ? WHERE id = ?`).run(nowIso(), item.id);
       return true;
     })
     .immediate();
