@@ -135,7 +135,7 @@ export function fillQas(db: LibraryDatabase, paperIds: number[], reviewer: strin
     db.transaction(() => {
       for (const [r, run] of covering.entries()) {
         const share = r === covering.length - 1 ? count - Math.floor(count / covering.length) * r : Math.floor(count / covering.length);
-        completeWorkItem(db, workItem.get(`${run.id}:${paperId}`)!, { prompt: 4000, generated: 60 * share }, () => {
+        completeWorkItem(db, { id: workItem.get(`${run.id}:${paperId}`)!, runId: run.id, paperId }, { prompt: 4000, generated: 60 * share }, () => {
           for (let k = 0; k < share; k++) {
             insertOne(db, { runId: run.id, paperId, ordinal: k, passages, random, reviewer, workItemId: workItem.get(`${run.id}:${paperId}`)! }, (kind) => {
               if (kind === "score") scores++;

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { app, BrowserWindow, Menu, session, shell } from "electron";
+import { app, BrowserWindow, dialog, Menu, session, shell } from "electron";
 import { EVENT_CHANNEL, type AppEvent } from "../contract/events.ts";
 import { createCore, type Core } from "../core/createCore.ts";
 import { resolveDataDir } from "../core/system/dataDir.ts";
@@ -56,7 +56,16 @@ app.whenReady().then(() => {
   session.defaultSession.setPermissionRequestHandler((_wc, permission, callback, details) => callback(allowsPagePermission(permission, details.requestingUrl, ourOrigins)));
   session.defaultSession.setPermissionCheckHandler((_wc, permission, requestingOrigin) => allowsPagePermission(permission, requestingOrigin, ourOrigins));
   serveRenderer(path.join(here, "../renderer"));
-  const dataDir = resolveDataDir();
+  let dataDir: string;
+  try {
+    dataDir = resolveDataDir();
+  } catch (error) {
+    // No home folder known as a full path (NoHomeFolderError): a library in a relative folder
+    // would be another one for every place the app is started from, so say so and stop.
+    dialog.showErrorBox("Distillate cannot start", (error as Error).message);
+    app.quit();
+    return;
+  }
   const keys = keychainKeys(dataDir);
   // Model files are tried in Electron utility processes before llama.cpp reads them here (core/llm/trials/).
   core = createCore({ dataDir, log: (message) => console.log(message), apiKeys: keys, childLauncher: utilityProcessLauncher });

@@ -87,7 +87,7 @@ export async function storeImportBatches(pass: ImportPass): Promise<void> {
           duplicates,
           signal,
         });
-        const stored = completeWorkItemOnce(db, item.id, () => void storeScoredQas(db, runId, item.id, paperId, scored));
+        const stored = completeWorkItemOnce(db, item, () => void storeScoredQas(db, runId, item.id, paperId, scored));
         pass.onItem(stored ? { total: scored.length, rejected: scored.filter((s) => s.verdict === "rejected").length } : { total: 0, rejected: 0 });
         await yieldToOthers();
       }

@@ -13,6 +13,7 @@ export const CLI_HINTS: Readonly<Record<string, string>> = {
   PasswordRequiredError: "Pass its password with --password.",
   ZoteroExportUnreadableError: `In Zotero, use File > Export Library… (or a collection's Export…) with the format BibTeX and "Export Files" ticked, then run "distillate import --from-zotero <that file>".`,
   DamagedLibraryError: `Meanwhile "--data-dir <folder>" opens, or starts, a library in another folder.`,
+  NoHomeFolderError: `Or pass "--data-dir <folder>" to each command (or set HOME to your home folder's full path).`,
   ModelNotFoundError: `"distillate models list" shows the registered models and their ids.`,
   ModelMemoryBudgetError: `"distillate runs" shows which runs are still going; wait for them or pause one, or pick a smaller model ("distillate models list").`,
   ModelDownloadError: `If the server cannot be reached from this machine, download the .gguf file another way and register it with "distillate models add <file>".`,

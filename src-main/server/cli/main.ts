@@ -111,10 +111,12 @@ export async function runCli(argv: string[], given: CliIo): Promise<number> {
   // With --json stderr carries only an error object, so the note is left out there.
   if (global.json !== true) for (const [old, name] of oldUsed) io.stderr(`distillate: --${old} is now spelt --${name}; the old spelling works until the next release.\n`);
 
-  const dataDir = resolveDataDir({ explicit: global["data-dir"], env: io.env });
   let core: Core | undefined;
   let code: number;
   try {
+    // In here: with no home folder known as a full path there is no library to use, and that
+    // is reported like any failure (NoHomeFolderError).
+    const dataDir = resolveDataDir({ explicit: global["data-dir"], env: io.env });
     // Read here, before the command runs: an option whose text cannot be read is a usage
     // mistake named by its flag, whatever the command would have done first.
     const values = optionValues(command.options ?? {}, parsed.values);

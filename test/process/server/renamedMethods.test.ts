@@ -31,7 +31,7 @@ function runWithFailedItems(db: LibraryDatabase, paperIds: number[]): number {
   const runId = createRun(db, { strategy: "sciqag", promptVersion: "sciqag@1", settings: {}, model: { id: null, name: "tiny-test-model", sha256: null, quantization: "Q8_0" }, seed: 1, paperIds });
   planWorkItems(db, runId, paperIds.map((paperId) => ({ paperId, itemKey: `paper:${paperId}/paper`, kind: "paper", scope: {} })));
   for (let item = claimNextWorkItem(db, runId, null); item; item = claimNextWorkItem(db, runId, null)) {
-    failWorkItem(db, item.id, { name: "GenerationFailedError", message: "no valid answer" }, 3, true);
+    failWorkItem(db, item, { name: "GenerationFailedError", message: "no valid answer" }, 3, true);
   }
   return runId;
 }

@@ -137,14 +137,14 @@ describe("runs and the work-item ledger", () => {
     expect(first!.status).toBe("running");
     expect(first!.attempts).toBe(1);
 
-    workItemOutcomes.completeWorkItem(db, first!.id, { prompt: 50, generated: 10 }, () =>
+    workItemOutcomes.completeWorkItem(db, first!, { prompt: 50, generated: 10 }, () =>
       qaItems.insertQaItem(db, { runId, workItemId: first!.id, paperId, question: "What phase forms?", answer: "Cubic." }),
     );
     expect(workItems.getWorkItem(db, first!.id)).toMatchObject({ status: "done", promptTokens: 50 });
 
     // A failing result write rolls the status back too.
     expect(() =>
-      workItemOutcomes.completeWorkItem(db, second!.id, { prompt: 1, generated: 1 }, () => {
+      workItemOutcomes.completeWorkItem(db, second!, { prompt: 1, generated: 1 }, () => {
         qaItems.insertQaItem(db, { runId, workItemId: second!.id, paperId, question: "Q", answer: "A" });
         throw new Error("parse failed");
       }),
@@ -154,10 +154,10 @@ describe("runs and the work-item ledger", () => {
 
     // Bounded retries: back to pending once, then failed with the error kept.
     const error = { name: "GenerationError", message: "model output was not JSON" };
-    expect(workItemOutcomes.failWorkItem(db, second!.id, error, 2)).toBe("pending");
+    expect(workItemOutcomes.failWorkItem(db, second!, error, 2)).toBe("pending");
     const [again] = workItemQueue.claimWorkItems(db, runId, 1);
     expect(again!.id).toBe(second!.id);
-    expect(workItemOutcomes.failWorkItem(db, again!.id, error, 2)).toBe("failed");
+    expect(workItemOutcomes.failWorkItem(db, again!, error, 2)).toBe("failed");
     expect(workItems.listWorkItems(db, runId, "failed")[0]!.error).toEqual(error);
 
     // A crash leaves an item running: resume puts it back.

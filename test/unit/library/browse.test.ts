@@ -162,7 +162,7 @@ describe("browsing the library", () => {
     const model = { id: null, name: "tiny-test-model", sha256: null, quantization: "Q8_0" };
     const runId = createRun(db, { strategy: "retchem", promptVersion: "retchem@2", settings: { hop: "multi" }, model, seed: 1, paperIds: [german] });
     planWorkItems(db, runId, ["factual", "reasoning", "true-false"].map((kind) => ({ paperId: german, itemKey: kind, kind, scope: {} })));
-    for (const item of claimWorkItems(db, runId, 3)) completeWorkItem(db, item.id, { prompt: 900, generated: 1100 }, () => undefined);
+    for (const item of claimWorkItems(db, runId, 3)) completeWorkItem(db, item, { prompt: 900, generated: 1100 }, () => undefined);
     setRunStatus(db, runId, "completed");
 
     const row = (await library.browse()).papers.find((p) => p.id === german);

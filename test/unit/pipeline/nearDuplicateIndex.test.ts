@@ -124,7 +124,7 @@ describe("a run's near-duplicate index, kept across its items", () => {
       // Item 5 starts in a new process: a new index reads the stored QAs.
       if (k === 5) duplicates = new RunDuplicateIndexes();
       const scored = await score(k);
-      completeWorkItem(db, planned[k]!.id, { prompt: 0, generated: 0 }, () => storeScoredQas(db, runId, planned[k]!.id, paperId, scored));
+      completeWorkItem(db, planned[k]!, { prompt: 0, generated: 0 }, () => storeScoredQas(db, runId, planned[k]!.id, paperId, scored));
     }
     const stored = listQaItemsForRun(db, runId);
     expect(stored).toHaveLength(1_400);

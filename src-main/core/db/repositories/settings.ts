@@ -13,6 +13,16 @@ export function setSetting(db: LibraryDatabase, key: string, value: unknown): vo
   );
 }
 
+/**
+ * Sets a setting to null where it holds `value`: a default model's id once that model is
+ * removed, since SQLite gives the next model registered the same id (the largest plus one) and
+ * it would silently become the default: a server model, say, sent the questions and passages
+ * meant for a local one.
+ */
+export function clearSettingHolding(db: LibraryDatabase, key: string, value: unknown): void {
+  prepared(db, `UPDATE settings SET value_json = 'null' WHERE key = ? AND json(value_json) = json(?)`).run(key, JSON.stringify(value));
+}
+
 /** Every stored setting by key. A value that is not JSON (edited by hand) is left out. */
 export function listSettings(db: LibraryDatabase): Record<string, unknown> {
   const settings: Record<string, unknown> = {};

@@ -38,8 +38,9 @@ export function claimNextWorkItem(db: LibraryDatabase, runId: number, paperId: n
 }
 
 /** Puts an item back in the queue without counting the attempt (the user paused or cancelled). */
-export function releaseWorkItem(db: LibraryDatabase, id: number): void {
-  prepared(db, `UPDATE work_items SET status = 'pending', attempts = max(0, attempts - 1) WHERE id = ? AND status = 'running'`).run(id);
+export function releaseWorkItem(db: LibraryDatabase, item: Pick<WorkItemRow, "id" | "runId">): void {
+  // This run's item only: its id may name another run's item by now (workItemOutcomes.ts, STILL_CLAIMED).
+  prepared(db, `UPDATE work_items SET status = 'pending', attempts = max(0, attempts - 1) WHERE id = ? AND run_id = ? AND status = 'running'`).run(item.id, item.runId);
 }
 
 /** Marks every item still waiting as cancelled (the user cancelled the run). */

@@ -6,6 +6,7 @@ import type { ModelsService } from "../../../contract/services.ts";
 import type { LibraryDatabase } from "../../db/openDatabase.ts";
 import type { Emit } from "../../events/EventHub.ts";
 import { findModelByPath, getModel, listModels, removeModel } from "../../db/repositories/models.ts";
+import { clearSettingHolding } from "../../db/repositories/settings.ts";
 import { ModelNotFoundError } from "../errors/ModelNotFoundError.ts";
 import { addModelFile, type AddModelContext } from "./addModelFile.ts";
 import { CATALOG } from "./catalog.ts";
@@ -162,7 +163,10 @@ export function createModelsService(options: ModelsServiceOptions): ModelsServic
       const connection = db();
       const row = getModel(connection, id);
       if (!row) throw new ModelNotFoundError(id);
-      removeModel(connection, id);
+      connection.transaction(() => {
+        removeModel(connection, id);
+        clearSettingHolding(connection, "defaultModelId", id);
+      })();
       changed();
       // Only a file Distillate itself put in its models folder is ever deleted.
       const deletable = readStoredFacts(row.metadata).managed && isInside(modelsDirectory(options.dataDir), row.filePath);

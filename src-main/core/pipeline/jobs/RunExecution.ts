@@ -145,7 +145,8 @@ export class RunExecution {
         storeScoredQas(this.#db, this.#runId, item.id, item.paperId, scored);
         addRunTokens(this.#db, this.#runId, result.tokens);
       };
-      completeWorkItem(this.#db, item.id, { prompt: result.tokens.prompt, generated: result.tokens.generated }, store, reason);
+      // False when the paper was removed while its item ran: nothing is stored, and the run goes on.
+      completeWorkItem(this.#db, item, { prompt: result.tokens.prompt, generated: result.tokens.generated }, store, reason);
       return result.tokens.generated;
     } finally {
       this.#pace.land(item.id);
@@ -157,10 +158,10 @@ export class RunExecution {
     if (!this.#stopped() && (this.#options.modelFailed ?? stopsRun)(error)) {
       this.#modelDown = this.#pace.lastError = { name: (error as Error).name, message: describeModelFailure(error)?.reason ?? (error as Error).message };
     }
-    if (this.#stopped()) releaseWorkItem(this.#db, item.id);
+    if (this.#stopped()) releaseWorkItem(this.#db, item);
     else {
       const lastError = (this.#pace.lastError = toErrorInfo(error));
-      failWorkItem(this.#db, item.id, lastError, this.#options.maxAttempts ?? 3, isPermanentFailure(lastError));
+      failWorkItem(this.#db, item, lastError, this.#options.maxAttempts ?? 3, isPermanentFailure(lastError));
     }
   }
 }
