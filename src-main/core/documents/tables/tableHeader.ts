@@ -8,7 +8,7 @@ import { headerLevels } from "./headerLevels.ts";
 import { goesOn, joinWords, ruledOff, WRAP, type Heading } from "./headingLines.ts";
 import { centredRun, spannerOver, underlineShare } from "./headingSpanners.ts";
 import { centredBeside } from "./headingCentredBeside.ts";
-import { widerCentredRun } from "./widerSpanner.ts";
+import { valueSweepRun, widerCentredRun } from "./widerSpanner.ts";
 import { extentOf, type RuledGrid } from "./ruledGrid.ts";
 
 /**
@@ -98,10 +98,10 @@ export function readHeader(chunks: readonly Chunk[], columns: readonly Column[],
     const sub = headings
       .filter((o) => o !== h && o.top > h.bottom + WRAP * c.size * 0.8)
       .sort((a, b) => a.top - b.top)
-      .map((o) => ({ x0: Math.min(...o.chunks.map((x) => x.x0)), x1: Math.max(...o.chunks.map((x) => x.x1)) }))
+      .map((o) => ({ x0: Math.min(...o.chunks.map((x) => x.x0)), x1: Math.max(...o.chunks.map((x) => x.x1)), text: o.chunks.map((x) => x.text).join(" ") }))
       .map((o) => ({ ...o, column: centreColumn(o, columns) }));
     if (h.first !== h.last) {
-      const wider = widerCentredRun(h, sub, c.size);
+      const wider = widerCentredRun(h, sub, c.size) ?? valueSweepRun(h, sub, c.size);
       if (wider?.every((k) => (k >= h.first && k <= h.last) || (!level(k) && below(k)))) [h.first, h.last] = [wider[0]!, wider.at(-1)!];
       continue;
     }
