@@ -63,9 +63,20 @@ export interface PdfParseBenchScore {
   falseTables: number;
 }
 
+/**
+ * Which found table is which expected one. Paired on the texts with TeX's conventions folded on
+ * both sides (texConventions.ts): pairing says which table the reader found, not how well it wrote
+ * the cells, and a table of intervals "$[0.89,0.91]$" that TeX prints "[0.89, 0.91]" shares none of
+ * them raw, so a table read cell for cell was counted missed and false at once. The cell and row
+ * figures are still scored raw (and mapped beside them).
+ */
+export function pairPdfParseBenchTables(expected: readonly (readonly string[])[][], found: readonly (readonly string[])[][]): number[] {
+  return pairByTexts(expected.map(withTexConventionsFolded), found.map(withTexConventionsFolded));
+}
+
 export function scorePdfParseBenchCase(c: PdfParseBenchCase, read: ReadForTables): PdfParseBenchScore {
   const grids = read.tables.map((t) => gridOf(placedOfTable(t)));
-  const pairing = pairByTexts(c.tables, grids);
+  const pairing = pairPdfParseBenchTables(c.tables, grids);
   return {
     case: c,
     error: read.error ? `${read.error.name}: ${read.error.message}` : null,

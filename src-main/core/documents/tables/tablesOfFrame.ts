@@ -170,7 +170,7 @@ export function tablesOfFrame(frame: TableFrame, page: PageText, bodySize: numbe
     }
     // Two rows of cells at least, or a header and one row ruled apart (`isOneRuledRow`).
     if (read.columns.length < 2 || (read.rows.length < 2 && !isOneRuledRow(region, read))) continue;
-    if (filledWithSpans(read.rows).filter((n) => n >= 2).length < 0.5 * read.rows.length) continue;
+    if (!enoughRowsOfCells(read.rows, ruled.includes(found))) continue;
     // No table, though read as rows of cells (falseTables): some kept out of the body's text all the same.
     const refused = falseTable("read", { context, region, read, pageNumber: frame.pageNumber, monospaced: page.monospaced });
     if (refused?.keptApart) apart.push(frame.toPage(read.box));
@@ -243,6 +243,19 @@ function unnamedParts(parts: FrameTables["parts"], regionOf: ReadonlyMap<PageTab
 
 function name(named: ReadonlyMap<PageTable, TableCaption>): void {
   for (const [part, caption] of named) nameTable(part, caption);
+}
+
+/**
+ * Whether enough of a table's rows hold two cells or more (spanning cells counted down their rows).
+ * Half, as a rule. A region found by its rules may have a third: its rules already say it is a
+ * table, and a ruled table may be read with a row of one cell for every row across, as when a
+ * cell is stacked over two lines beside cells centred between them (two dates beside one figure)
+ * or a group label heads each group. Two rows across at least, so an algorithm's listing between
+ * rules, one line of two pieces over lines of one, stays text.
+ */
+function enoughRowsOfCells(rows: RegionTable["rows"], ruled: boolean): boolean {
+  const across = filledWithSpans(rows).filter((n) => n >= 2).length;
+  return across >= 0.5 * rows.length || (ruled && across >= 2 && across >= rows.length / 3);
 }
 
 /** Whether nothing but page furniture (a page number, a short running line) follows a table down its frame. */
