@@ -36,14 +36,15 @@ const schwen = (read: string, markInk: [number, number, number, number]): Mark[]
   { text: read, box: [418, 438, 39, -5], ink: [markInk] },
   { text: ",", box: [430, 456, 39, -5], ink: [[448, 456, 7, -4]] },
 ];
-/** "Tonks>," as measured (its "s", ">" and "," boxes overlap), moved `dx` columns along the row. */
-const tonks = (dx: number): Mark[] =>
-  [
-    ...plainWord("Tonk", 2044),
-    { text: "s", box: [2125, 2167, 38, 0], ink: [[2148, 2167, 27, 1]] },
-    { text: ">", box: [2163, 2178, 38, -5], ink: [[2171, 2184, 38, 18]] },
-    { text: ",", box: [2171, 2197, 38, -5], ink: [[2189, 2197, 7, -4]] },
-  ].map((m: Mark) => ({ ...m, box: [m.box[0] + dx, m.box[1] + dx, m.box[2], m.box[3]], ...(m.ink ? { ink: m.ink.map(([c0, c1, up, down]) => [c0 + dx, c1 + dx, up, down] as [number, number, number, number]) } : {}) }));
+/** "Tonks>," as measured (its "s", ">" and "," boxes overlap); `tonks` moves it `dx` columns along the row. */
+const TONKS: Mark[] = [
+  ...plainWord("Tonk", 2044),
+  { text: "s", box: [2125, 2167, 38, 0], ink: [[2148, 2167, 27, 1]] },
+  { text: ">", box: [2163, 2178, 38, -5], ink: [[2171, 2184, 38, 18]] },
+  { text: ",", box: [2171, 2197, 38, -5], ink: [[2189, 2197, 7, -4]] },
+];
+const shift = ([c0, c1, up, down]: [number, number, number, number], dx: number): [number, number, number, number] => [c0 + dx, c1 + dx, up, down];
+const tonks = (dx: number): Mark[] => TONKS.map((m) => ({ text: m.text, box: shift(m.box, dx), ...(m.ink ? { ink: m.ink.map((i) => shift(i, dx)) } : {}) }));
 /** The raised "2"'s ink, clear of the baseline, and a question mark's as printed, its dot on the baseline. */
 const RAISED_TWO: [number, number, number, number] = [431, 444, 38, 18];
 const QUESTION_MARK: [number, number, number, number] = [431, 444, 38, 0];
