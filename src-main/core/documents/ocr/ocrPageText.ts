@@ -17,6 +17,7 @@ import { withoutFigureText } from "./figureText.ts";
 import { boldLines } from "./boldLines.ts";
 import { fullSizeNoteMark } from "./noteMarks.ts";
 import { markAfterPunctuation } from "./markAfterPunctuation.ts";
+import { markAfterLetter } from "./markAfterLetter.ts";
 import { sidewaysRuns, withSidewaysLinesAside } from "./sidewaysLines.ts";
 import { dropCapPlace } from "./dropCaps.ts";
 
@@ -101,8 +102,9 @@ export function ocrPageText(read: readonly Block[], page: { pageNumber: number; 
         for (const word of words) {
           const text = word.text.trim();
           const bullet = bulletPiece(word, line);
-          // A dagger or section sign after a name, read as a letter, is told from its ink.
-          const pieces = bullet ? [bullet] : wordPieces(word, line, earlier, pixels ? fullSizeNoteMark(word, line, pixels) : null, pixels ? markAfterPunctuation(word, line, pixels) : null);
+          // A dagger or section sign after a name, read as a letter, is told from its ink, as is a
+          // raised digit boxed down to the baseline after punctuation or read as "?" or ">" after a letter.
+          const pieces = bullet ? [bullet] : wordPieces(word, line, earlier, pixels ? fullSizeNoteMark(word, line, pixels) : null, pixels ? (markAfterPunctuation(word, line, pixels) ?? markAfterLetter(word, line, pixels)) : null);
           pieces.forEach((piece, i) => {
             // A raised mark is a smaller run on its own baseline, as a text layer sets a superscript.
             const space = i === pieces.length - 1 ? " " : "";
