@@ -1,6 +1,6 @@
 import type { Line } from "./types.ts";
 import { neighbourCounts } from "./neighbourCounts.ts";
-import { ascending, percentile } from "./percentile.ts";
+import { ascending, percentile } from "./quantiles.ts";
 
 /**
  * Finds the gutter of a two-column page: the x in the middle of the page that the most lines

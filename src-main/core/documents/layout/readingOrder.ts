@@ -1,7 +1,7 @@
 import type { Line } from "./types.ts";
 import { findEntryNumbers } from "./entryNumbers.ts";
 import { keepSidebarEdges } from "./sidebarRuns.ts";
-import { ascending, percentile } from "./percentile.ts";
+import { ascending, percentile } from "./quantiles.ts";
 import { findGutter } from "./columnGutter.ts";
 import { findLineNumbers, isMarginNumber } from "./lineNumbers.ts";
 import { splitThirdColumn } from "./thirdColumn.ts";

@@ -1,5 +1,5 @@
 import type { Line } from "./types.ts";
-import { percentile } from "./percentile.ts";
+import { percentile } from "./quantiles.ts";
 import { findGutter } from "./columnGutter.ts";
 
 /**
