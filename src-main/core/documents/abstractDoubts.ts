@@ -1,4 +1,5 @@
 import type { ReadingDoubtKind } from "../../contract/readingNotes.ts";
+import { cutAtSentenceEnds } from "./text/splitSentences.ts";
 
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/u;
 const AFFILIATION_WORD = /\b(?:universit\w*|institut\w*|department|departamento|laborator\w*|faculty|school of|college|centre|center|hospital|academy)\b/gi;
@@ -30,7 +31,7 @@ const AIM_STATEMENT = new RegExp(
 );
 
 /** The abstract's last sentence, for the aim test: after the last sentence end followed by a capital. */
-const lastSentence = (text: string): string => text.split(/(?<=[.!?])\s+(?=\p{Lu})/u).at(-1)?.trim() ?? "";
+const lastSentence = (text: string): string => cutAtSentenceEnds(text).at(-1)?.trim() ?? "";
 
 export const words = (text: string): string[] => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w));
 

@@ -2,6 +2,7 @@ import type { ReadingDoubtKind } from "../../contract/readingNotes.ts";
 import { abstractDoubts, words } from "./abstractDoubts.ts";
 import type { ReadDetails } from "./readDetails.ts";
 import { columnsMixed, sectionDoubts } from "./sectionDoubts.ts";
+import { cutAtSentenceEnds } from "./text/splitSentences.ts";
 
 // What is judged and how it is gathered from a paper live in readDetails.ts; callers reach both here.
 export { readDetailsOf, type ReadDetails } from "./readDetails.ts";
@@ -88,7 +89,7 @@ const looksLikeReference = (text: string): boolean => text.length <= 500 && ENTR
 // shared sets (a data article, mostly tables) holds six; a body read with its pages lost holds far fewer.
 const FEWEST_SENTENCES_PER_PAGE = 3;
 
-const sentencesOf = (text: string): string[] => text.split(/(?<=[.!?])\s+(?=\p{Lu})/u).map((s) => s.replace(/\s+/g, " ").trim());
+const sentencesOf = (text: string): string[] => cutAtSentenceEnds(text).map((s) => s.replace(/\s+/g, " ").trim());
 
 function bodyDoubts(details: ReadDetails): ReadingDoubtKind[] {
   const { body } = details;

@@ -1,6 +1,6 @@
 import type { Block } from "./blocks.ts";
 import { typeKey, type HeadingInfo } from "./headings.ts";
-import type { OutlineEntry } from "./readPdf.ts";
+import type { OutlineEntry } from "./pdfOutline.ts";
 
 const key = (text: string) => text.normalize("NFKC").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
 

@@ -5,7 +5,7 @@ import { captionsSetUnder, regionOverFirst } from "./captionsUnderTables.ts";
 import { captionsBesideTables, plainCaptionsBesideTables } from "./captionBesideTable.ts";
 import { captionOpeningPage, nameTable } from "./captionOverPage.ts";
 import { carriedToColumnHead } from "./continuedAtColumnHead.ts";
-import { findGutter } from "../layout/readingOrder.ts";
+import { findGutter } from "../layout/columnGutter.ts";
 import type { Line, PageText, Rect } from "../layout/types.ts";
 import { continuationRegion, headText, PAGE_HEAD_SHARE } from "./continuationRegion.ts";
 import { imageTable, pictureFor } from "./imageTables.ts";

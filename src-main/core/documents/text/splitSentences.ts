@@ -31,3 +31,13 @@ export function splitSentences(text: string): [number, number][] {
   if (last > start) out.push([start, last]);
   return out;
 }
+
+/**
+ * Cuts text at every . ! or ? followed by a space and a capital, with no knowledge of
+ * abbreviations or initials, keeping each piece as it is. The reading doubts use it to find an
+ * abstract's sentences again verbatim in the body and to take an abstract's last sentence: a cut
+ * after "Fig." splits both copies alike, so it costs them nothing.
+ */
+export function cutAtSentenceEnds(text: string): string[] {
+  return text.split(/(?<=[.!?])\s+(?=\p{Lu})/u);
+}
