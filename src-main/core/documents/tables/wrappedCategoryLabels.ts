@@ -29,7 +29,8 @@ const NEXT_LINE = 1.6;
  * two. Consecutive lines are one label when the page says so: the lower goes on with the upper (it
  * opens with a small letter, or the upper ends with a comma, a hyphen, "and": `startsCell`), or
  * they are set closer than the rows are, or rules that part the stub's groups stand either side of
- * both and none between them. Lines further apart than a line's leading are never joined. Linear
+ * both and none between them. Lines further apart than a line's leading, or sharing no edge
+ * (flush left, centred, flush right: `aligned`), are never joined. Linear
  * in the lines, times the rules under the stub.
  */
 export function joinWrappedLabels(labels: readonly PlacedLabel[], rowPitch: number, rules: readonly Rule[]): WrappedLabel[] {
@@ -54,10 +55,28 @@ function oneLabel(upper: readonly Chunk[], lower: readonly Chunk[], rowPitch: nu
   const below = lower.reduce((a, c) => (c.baseline < a.baseline || (c.baseline === a.baseline && c.x0 < a.x0) ? c : a));
   const step = below.baseline - above.baseline;
   if (step <= 0 || step > NEXT_LINE * Math.max(above.size, below.size)) return false;
+  if (!aligned([above], [below])) return false;
   if (!startsCell(below, above.text)) return true;
   if (step < 0.9 * rowPitch) return true;
   // Rules part the stub's groups: lines with none between them are one group's label.
   return stubRules.length > 0 && !stubRules.some((y) => y > above.baseline && y < below.baseline - 0.7 * below.size);
+}
+
+/**
+ * Whether two stub lines are set as one paragraph: flush left, centred or flush right on each
+ * other, within half an em. Two lines of a two-column stub (a dataset's name centred down beside
+ * its "Top k" values, both read into one column) share none of these edges.
+ */
+function aligned(upper: readonly Chunk[], lower: readonly Chunk[]): boolean {
+  const edges = (cs: readonly Chunk[]) => {
+    const x0 = Math.min(...cs.map((c) => c.x0));
+    const x1 = Math.max(...cs.map((c) => c.x1));
+    return [x0, (x0 + x1) / 2, x1];
+  };
+  const a = edges(upper);
+  const b = edges(lower);
+  const tolerance = 0.5 * Math.max(...upper.map((c) => c.size), ...lower.map((c) => c.size));
+  return a.some((x, k) => Math.abs(x - b[k]!) <= tolerance);
 }
 
 /** The heights of the rules that pass under the stub's labels (a rule under the cells alone parts sub-rows beside them). */
