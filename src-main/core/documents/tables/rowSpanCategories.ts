@@ -2,6 +2,7 @@ import type { Chunk } from "./tableChunks.ts";
 import { columnSpan, type Column } from "./tableColumns.ts";
 import type { Band } from "./tableRows.ts";
 import { isCentredLabelRow } from "./centredLabelRow.ts";
+import { joinWrappedLabels } from "./wrappedCategoryLabels.ts";
 
 /** A category printed once for several rows: its text, and the rows it heads. */
 export interface CategorySpan {
@@ -40,10 +41,13 @@ export function rowSpanCategories(rows: Band[][], columns: readonly Column[], ru
     for (let i = 1; i < n; i++) if (y <= middles[i]!) return i - 1 + (y - middles[i - 1]!) / Math.max(0.01, middles[i]! - middles[i - 1]!);
     return n - 1;
   };
-  const categories = inFirst
+  const lines = inFirst
     .filter((list) => list.length > 0)
     .map((chunks) => ({ chunks, at: position(chunks.reduce((s, c) => s + c.baseline, 0) / chunks.length) }))
     .sort((a, b) => a.at - b.at);
+  // A label wrapped over several lines is one category, placed by its middle (or, set level with
+  // its group's first row, by its first line).
+  const categories = joinWrappedLabels(lines, rowPitch(middles), rules);
   const ruledRuns = ruledCategoryRuns(categories, middles, rules);
   // Centred: each group's middle row is where its category sits, the groups following one another to the last row.
   const centred: CategorySpan[] = [];
@@ -61,17 +65,17 @@ export function rowSpanCategories(rows: Band[][], columns: readonly Column[], ru
   // A label alone in its column heads every row when it sits within half a row of the rows'
   // middle (\multirow over the whole body, whose row count the source often gives one off); one
   // level with any other row is that row's own, and nothing then says how far down it reaches.
-  const lone = filled === 1 && Math.abs(categories[0]!.at - (n - 1) / 2) <= 0.5 ? [{ chunks: categories[0]!.chunks, first: 0, rows: n }] : null;
-  if (filled === 1 && !lone) return null;
+  const lone = categories.length === 1 && Math.abs(categories[0]!.at - (n - 1) / 2) <= 0.5 ? [{ chunks: categories[0]!.chunks, first: 0, rows: n }] : null;
+  if (categories.length === 1 && !lone) return null;
   const spans: CategorySpan[] =
     lone ??
     ruledRuns ??
     (start === n && centred.some((s) => s.rows > 1)
       ? centred
       : // Level with its first row: down to the next category.
-        categories.map(({ chunks, at }, i) => {
-          const first = Math.round(at);
-          const next = i + 1 < categories.length ? Math.round(categories[i + 1]!.at) : n;
+        categories.map(({ chunks, top }, i) => {
+          const first = Math.round(top);
+          const next = i + 1 < categories.length ? Math.round(categories[i + 1]!.top) : n;
           return { chunks, first, rows: Math.max(1, next - first) };
         }));
   if (new Set(spans.map((s) => s.first)).size !== spans.length) return null;
@@ -118,4 +122,10 @@ function ruledCategoryRuns(categories: readonly { chunks: Chunk[] }[], middles: 
   spans.sort((a, b) => a.first - b.first);
   for (let i = 1; i < spans.length; i++) if (spans[i]!.first < spans[i - 1]!.first + spans[i - 1]!.rows) return null;
   return spans.some((s) => s.rows > 1) ? spans : null;
+}
+
+/** The rows' usual distance apart, in points: the median step between their middles. */
+function rowPitch(middles: readonly number[]): number {
+  const steps = middles.slice(1).map((m, i) => m - middles[i]!).filter((s) => Number.isFinite(s) && s > 0).sort((a, b) => a - b);
+  return steps.length > 0 ? steps[Math.floor(steps.length / 2)]! : 0;
 }
