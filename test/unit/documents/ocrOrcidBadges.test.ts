@@ -152,4 +152,33 @@ describe("ORCID badges read as signs in a scanned byline", () => {
     };
     expect(ocrLineWords(line(notice)).map((w) => w.text)).toEqual(["(©", "20YY", "ACM"]);
   });
+
+  it("a badge glued to the name before it goes, and the name keeps its mark and comma", () => {
+    // A review's byline read at 300 dpi: the badge after "Lee" read as "(®" in the name's word,
+    // the raised mark after it as "’" (baseline 667, row 34 px: ascenders 8, descenders 8). That
+    // word's boxes are tesseract's; the names beside it are drawn to the same row.
+    const byline: MeasuredLine = {
+      baseline: 667,
+      row: [34, 8, 8],
+      words: [
+        ["Eun-Young", 92, [["E", 192, 641, 211, 666], ["u", 214, 648, 231, 667], ["n", 234, 648, 251, 666], ["-", 254, 656, 264, 660], ["Y", 265, 641, 285, 666], ["o", 287, 648, 304, 667], ["u", 307, 648, 324, 667], ["n", 327, 648, 344, 666], ["g", 346, 648, 362, 674]]],
+        ["Lee(®’,", 48, [["L", 380, 641, 394, 666], ["e", 396, 648, 413, 667], ["e", 415, 648, 432, 667], ["(", 433, 633, 447, 671], ["®", 446, 633, 468, 671], ["’", 478, 633, 485, 650], [",", 491, 661, 496, 671]]],
+        ["Jungwon", 90, [["J", 510, 641, 522, 666], ["u", 525, 648, 542, 667], ["n", 545, 648, 562, 666], ["g", 565, 648, 582, 674], ["w", 584, 648, 610, 666], ["o", 612, 648, 629, 667], ["n", 632, 648, 656, 666]]],
+      ],
+    };
+    expect(ocrLineWords(line(byline)).map((w) => w.text)).toEqual(["Eun-Young", "Lee’,", "Jungwon"]);
+  });
+
+  it("an address's or a formula's sign stays, however tall", () => {
+    // Drawn to the same row: an "@" as tall as a badge inside an address has letters after it.
+    const address: MeasuredLine = {
+      baseline: 667,
+      row: [34, 8, 8],
+      words: [
+        ["lee@ks.kr", 90, [["l", 380, 641, 386, 666], ["e", 388, 648, 404, 667], ["e", 406, 648, 422, 667], ["@", 424, 633, 458, 675], ["k", 460, 641, 476, 666], ["s", 478, 648, 492, 667], [".", 494, 662, 498, 667], ["k", 500, 641, 516, 666], ["r", 518, 648, 530, 666]]],
+        ["Jungwon", 90, [["J", 550, 641, 562, 666], ["u", 565, 648, 582, 667], ["n", 585, 648, 602, 666], ["g", 605, 648, 622, 674], ["w", 624, 648, 650, 666], ["o", 652, 648, 669, 667], ["n", 672, 648, 696, 666]]],
+      ],
+    };
+    expect(ocrLineWords(line(address)).map((w) => w.text)).toEqual(["lee@ks.kr", "Jungwon"]);
+  });
 });
