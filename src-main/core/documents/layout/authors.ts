@@ -7,7 +7,7 @@ import type { Line } from "./types.ts";
 const NAME_PARTICLES = new Set(["de", "da", "do", "das", "dos", "van", "von", "der", "den", "del", "della", "di", "du", "le", "la", "y", "e", "bin", "ibn", "al", "el", "ter", "ten", "zu", "st"]);
 
 /** Words of page furniture and labels that never occur in a person's name. */
-const NOT_A_NAME = /\b(?:article|online|journal|view|open|access|published|publisher|version|citation|editor|edition|volume|issue|university|review|research|report|data|abstract|keywords|received|accepted|license|licence|terms)\b/i;
+const NOT_A_NAME = /\b(?:article|online|journal|view|open|access|published|publisher|version|citation|editor|edition|volume|issue|university|review|research|report|data|abstract|keywords|received|accepted|license|licence|terms|thesis|dissertation)\b/i;
 
 /** "Jin-Wook Lee", "Ross G. DOUGLAS", "Selene Maia de Morais"; not "How COVID affects software". */
 function isPersonName(name: string): boolean {
@@ -33,6 +33,9 @@ export function parseAuthors(text: string): string[] {
     .replace(/(\p{L})-\s+(?=\p{Lu})/gu, "$1-")
     // A name broken at a line's end before a small letter is one word: "Ro- cha" is "Rocha".
     .replace(/(\p{Ll})[-\u00ad]\s+(?=\p{Ll})/gu, "$1")
+    // Initials glued to each other and to the surname ("Yu.A.Pusep", "A.K.Bakarov", "J.-P.Roy"),
+    // as physics and Russian-language journals print them: spaced, so the name has its words.
+    .replace(GLUED_INITIALS, (initials) => `${initials.replace(/\.(?=\p{Lu})/gu, ". ")} `)
     .replace(/\[[\p{L}\d,*†‡\s–-]{1,12}\]/gu, " ")
     .replace(/[\p{Co}\p{So}]/gu, " ")
     .replace(/[*∗†‡§¶#✉✝⁎+]+/g, " ")
@@ -54,6 +57,13 @@ export function parseAuthors(text: string): string[] {
   if (whole.length < 2 || single.length !== 1 || entries.filter((name) => ONE_WORD_NAME.test(name)).length > 1) return whole;
   return entries.filter((name) => whole.includes(name) || name === single[0]);
 }
+
+/**
+ * One to three initials ("A.", "Yu.", "J.-P.") standing right before a capitalised surname, with
+ * no space: never inside a word or after a digit, and never before another initial ("J.R.R. Tolkien"
+ * stays as printed).
+ */
+const GLUED_INITIALS = /(?<![\p{L}\p{N}.])(?:\p{Lu}\p{Ll}?\.(?:-\p{Lu}\.)?){1,3}(?=\p{Lu}\p{Ll})/gu;
 
 /** A title printed before a name ("Dr. Saeed Murtaza", "Prof. Ana Ruiz"): no part of the name. */
 const HONORIFIC = /^(?:Dr|Prof|Profa|Professor|Mr|Mrs|Ms|Mme|Sir)\.?\s+(?=\p{Lu})/u;

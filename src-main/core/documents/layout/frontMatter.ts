@@ -6,15 +6,16 @@ import { besideTitle, findTitle, groupPieces, letterKey, linePieces, usableMetad
 import type { HyphenVocabulary } from "./hyphenation.ts";
 import { readLabelledFront } from "./labelledAbstract.ts";
 import { isBoilerplate } from "./runningLines.ts";
+import { structuredParts } from "./structuredParts.ts";
 import type { Line } from "./types.ts";
 import { abstractFromLayout, isProse } from "./unlabelledAbstract.ts";
 
-/** Index of the title block: the largest text in the upper part of page 1, at least two words. */
-export function findTitleBlock(blocks: Block[], pageHeight: number): number {
+/** Index of the title block: the largest text in the upper part of the first page with text (page 1 as a rule), at least two words. */
+export function findTitleBlock(blocks: Block[], pageHeight: number, page = 1): number {
   let best = -1;
   for (let i = 0; i < blocks.length; i++) {
     const block = blocks[i]!;
-    if (block.page !== 1 || block.lines[0]!.top > pageHeight * 0.7) continue;
+    if (block.page !== page || block.lines[0]!.top > pageHeight * 0.7) continue;
     if (block.text.split(/\s+/).length < 2 || block.text.length > 350 || isBoilerplate(block.text) || /^https?:|doi/i.test(block.text)) continue;
     if (best < 0 || block.size > blocks[best]!.size + 0.5) best = i;
   }
@@ -121,6 +122,17 @@ function findArticlePage(layout: FrontLayout, title: PieceGroup, context: TitleC
   return { page: 1, lines: layout.lines, title };
 }
 
+/**
+ * The first page with a text layer: page 1, unless it is a picture alone (a conference's or a
+ * thesis's printed cover, scanned or drawn) and a later page carries the text; the front matter
+ * is then read from that page.
+ */
+function openingPage(layout: FrontLayout): { page: number; lines: Line[] } {
+  if (layout.lines.length > 0) return { page: 1, lines: layout.lines };
+  const later = (layout.laterPageLines ?? []).findIndex((lines) => lines.length > 0);
+  return later < 0 ? { page: 1, lines: layout.lines } : { page: later + 2, lines: layout.laterPageLines![later]! };
+}
+
 /** Two printings of one title: most of the words of the first are in the second. */
 function sameTitle(a: string, b: string): boolean {
   const first = contentWords(b);
@@ -134,14 +146,15 @@ function sameTitle(a: string, b: string): boolean {
  */
 export function readFrontMatter(blocks: Block[], pageHeight: number, isHeading: (i: number) => boolean, layout?: FrontLayout): FrontMatter {
   const titleContext: TitleContext | null = layout ? { pageHeight, bodySize: layout.bodySize, otherPagesKey: layout.otherPagesKey, metadataTitle: layout.metadataTitle, subjectKey: letterKey(layout.metadataSubject), isNames } : null;
-  const pageOneTitle = layout && titleContext ? findTitle(layout.lines, titleContext) : null;
-  const article = layout && titleContext && pageOneTitle ? findArticlePage(layout, pageOneTitle, titleContext) : null;
+  const opening = layout ? openingPage(layout) : null;
+  const pageOneTitle = opening && titleContext ? findTitle(opening.lines, titleContext) : null;
+  const article = layout && opening && titleContext && pageOneTitle ? (opening.page > 1 ? { ...opening, title: pageOneTitle } : findArticlePage(layout, pageOneTitle, titleContext)) : null;
   const titleGroup = article?.title ?? null;
-  const articlePage = article?.page ?? 1;
+  const articlePage = article?.page ?? opening?.page ?? 1;
   const inTitle = (block: Block) =>
     titleGroup !== null && block.page === articlePage && block.lines.some((l) => titleGroup.pieces.some((p) => Math.abs(p.baseline - l.baseline) < 1 && l.x0 < p.x1 && l.x1 > p.x0));
   const titleBlocks = blocks.map((b, i) => (inTitle(b) ? i : -1)).filter((i) => i >= 0);
-  const titleIndex = titleBlocks.length > 0 ? Math.max(...titleBlocks) : findTitleBlock(blocks, pageHeight);
+  const titleIndex = titleBlocks.length > 0 ? Math.max(...titleBlocks) : findTitleBlock(blocks, pageHeight, articlePage);
   // The same title printed twice: the fuller copy (a small-capitals word can come out of one of
   // them shortened, "M" for "MEEP").
   const title = titleGroup && pageOneTitle ? (sameTitle(titleGroup.text, pageOneTitle.text) ? [titleGroup.text, pageOneTitle.text].sort((a, b) => letterKey(b).length - letterKey(a).length)[0]! : titleGroup.text) : null;
@@ -196,8 +209,8 @@ export function readFrontMatter(blocks: Block[], pageHeight: number, isHeading: 
     for (let i = titleIndex + 1; titleIndex >= 0 && i < blocks.length && blocks[i]!.page === articlePage; i++) {
       const block = blocks[i]!;
       if (block.text.split(/\s+/).length >= 40 && !isBoilerplate(block.text) && !AFFILIATION.test(block.text.slice(0, 120)) && isProse(block.text)) {
-        abstractBlocks = [i];
-        abstract = block.text;
+        abstractBlocks = structuredParts(blocks, i, titleIndex) ?? [i];
+        abstract = abstractBlocks.map((j) => blocks[j]!.text).reduce((all, text) => (all ? joinAbstractText(all, text, layout?.vocabulary) : text), "");
         break;
       }
     }
