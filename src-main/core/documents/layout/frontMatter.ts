@@ -200,7 +200,8 @@ export function readFrontMatter(blocks: Block[], pageHeight: number, isHeading: 
       blocks.forEach((b, i) => {
         if (covers(b)) coveredBlocks.push(i);
       });
-      continueOnNextPage(blocks, abstractBlock, coveredBlocks, layout.vocabulary);
+      // An abstract closed by the heading or keywords under it does not run on overleaf.
+      if (!found.closed) continueOnNextPage(blocks, abstractBlock, coveredBlocks, layout.vocabulary);
       abstract = (found.labelled ? abstractBlock.text.replace(ABSTRACT_LABEL, "") : abstractBlock.text).trim();
     }
   }

@@ -34,6 +34,12 @@ export function opensWithKnownLabel(text: string): boolean {
   return !!label && KNOWN_SECTIONS.test(label.replace(/\s+/g, " "));
 }
 
+/** A line that names a common section, numbered or not ("Introduction", "1. Introduction", "(1) Overview", "II. METHODS"). */
+export function namesKnownSection(text: string): boolean {
+  const bare = text.trim().replace(/^\(?(?:\d{1,2}(?:\.\d{1,2}){0,3}|[IVX]{1,5})[.)]?\s+/, "").replace(/\s+/g, " ");
+  return KNOWN_SECTIONS.test(bare);
+}
+
 /**
  * The label of an algorithm or listing float, or of a numbered statement (LaTeX's theorem-like
  * environments): the kind's name, then its own number.

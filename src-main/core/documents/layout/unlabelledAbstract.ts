@@ -1,3 +1,4 @@
+import { closedBelow } from "./abstractClosedBelow.ts";
 import { CAPTION_START, endsSentence } from "./blocks.ts";
 import { ABSTRACT_LABEL, AFFILIATION, EMAIL, NOT_ABSTRACT_LABEL, startsWithBareLabel, STRUCTURED_LABEL } from "./frontLabels.ts";
 import { besideTitle, type PieceGroup } from "./frontLines.ts";
@@ -19,6 +20,8 @@ export interface LayoutAbstract {
   lines: Line[];
   /** Whether it opens with an "Abstract" label (to be left out of its text). */
   labelled: boolean;
+  /** Whether the page closes it where it stops (a full stop, or a heading or keywords under it): it does not go on overleaf. */
+  closed: boolean;
 }
 
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
@@ -119,7 +122,7 @@ export function abstractFromLayout(page: LayoutPage, title: PieceGroup, authors:
   if (labelAt >= 0) {
     const own = below[labelAt]!;
     const lines = own.length === 1 && own[0]!.text.replace(ABSTRACT_LABEL, "").trim().length === 0 ? below.slice(labelAt + 1).find((p) => isProse(textOf(p))) : own;
-    return lines ? { lines, labelled: true } : null;
+    return lines ? { lines, labelled: true, closed: false } : null;
   }
   // A journal's own summary ("Highlights", "In brief", "Significance") is never the abstract,
   // whether its label opens the paragraph or stands on the line above it.
@@ -131,7 +134,9 @@ export function abstractFromLayout(page: LayoutPage, title: PieceGroup, authors:
   const summaries = new Set(all.filter((p, i) => NOT_ABSTRACT_LABEL.test(p[0]!.text) || (i > 0 && NOT_ABSTRACT_LABEL.test(textOf(all[i - 1]!)) && wordCount(textOf(all[i - 1]!)) <= 4)));
   const qualifies = (p: Line[]) => {
     const t = textOf(p);
-    if (summaries.has(p) || !isProse(t) || !endsSentence(t) || CAPTION_START.test(t) || p[0]!.size < 0.8 * page.bodySize) return false;
+    if (summaries.has(p) || !isProse(t) || CAPTION_START.test(t) || p[0]!.size < 0.8 * page.bodySize) return false;
+    // A lead paragraph ends its sentence, or what follows it down the column closes it.
+    if (!endsSentence(t) && !closedBelow(p, all)) return false;
     // A standfirst: a lead paragraph set larger than the body text or in another face; or a
     // whole abstract set a size smaller, beside the body's first column (older PNAS).
     const size = p[0]!.size;
@@ -143,7 +148,7 @@ export function abstractFromLayout(page: LayoutPage, title: PieceGroup, authors:
   // A comment's standfirst can stand between its title and its byline.
   const above = authors ? all.filter((p) => p.at(-1)!.bottom <= authors.top + 1) : [];
   const aboveByline = above.find((p) => qualifies(p) === "standfirst");
-  if (aboveByline) return { lines: aboveByline, labelled: false };
+  if (aboveByline) return { lines: aboveByline, labelled: false, closed: false };
   // The first paragraph that qualifies, unless a standfirst (set apart by size or face) sits
   // level with it: the abstract beside the first column of the body, read from the top.
   const first = below.find((p) => qualifies(p) !== false);
@@ -151,7 +156,8 @@ export function abstractFromLayout(page: LayoutPage, title: PieceGroup, authors:
   const chosen = standfirst && first && standfirst[0]!.top <= first[0]!.top + 3 * first[0]!.size ? standfirst : first;
   if (!chosen) return null;
   // A structured abstract without an "Abstract" heading goes on through its parts.
-  if (!STRUCTURED_LABEL.test(chosen[0]!.text)) return { lines: chosen, labelled: false };
+  const closed = !endsSentence(textOf(chosen)) && closedBelow(chosen, all);
+  if (!STRUCTURED_LABEL.test(chosen[0]!.text)) return { lines: chosen, labelled: false, closed };
   const parts = [...chosen];
   const isPart = (p: Line[]) => (STRUCTURED_LABEL.test(p[0]!.text) || startsWithBareLabel(p[0]!.text)) && Math.abs(p[0]!.size - chosen[0]!.size) < 0.35;
   // Paragraphs beside the abstract (a sidebar of names and addresses) are stepped over.
@@ -160,5 +166,5 @@ export function abstractFromLayout(page: LayoutPage, title: PieceGroup, authors:
     if (!isPart(p)) break;
     parts.push(...p);
   }
-  return { lines: parts, labelled: false };
+  return { lines: parts, labelled: false, closed: closed && parts.length === chosen.length };
 }
