@@ -49,12 +49,20 @@ export function tableCsv(table: TableCells): string {
 /**
  * Tab-separated values, as spreadsheets paste them: a field that would start a formula is made
  * text as in CSV (judged on the cell as printed), then tabs and line breaks, which a field cannot
- * hold, become spaces.
+ * hold, become spaces. A field that starts with a quote (a ditto mark, a quoted term) is written
+ * quoted, its quotes doubled: spreadsheets, like CSV readers, take a quote at a field's start as
+ * opening a quoted field and read on through tabs and lines to the next quote, so a lone ditto
+ * mark would swallow the cells after it. A quote inside a field is read as it is and left so.
  */
 export function tableTsv(table: TableCells): string {
   return sheetRows(table)
-    .map((row) => `${row.map((cell) => spreadsheetText(cell).replace(/[\t\r\n]+/g, " ")).join("\t")}\n`)
+    .map((row) => `${row.map(tsvField).join("\t")}\n`)
     .join("");
+}
+
+function tsvField(cell: string): string {
+  const flat = spreadsheetText(cell).replace(/[\t\r\n]+/g, " ");
+  return flat.startsWith('"') ? `"${flat.replace(/"/g, '""')}"` : flat;
 }
 
 /**

@@ -15,7 +15,7 @@ import { SIZES } from "../support/themeInPlace.ts";
 // Screenshots: test-artifacts/screenshots/run-form-*.png.
 
 describeInBrowser("the run form", () => {
-  const app = useServedApp((dirs) => withPapersAndTinyModel(dirs, ["twoColumn", "lineNumbered"], async (_core, { paperIds }) => ({ paperIds })));
+  const app = useServedApp((dirs) => withPapersAndTinyModel(dirs, ["twoColumn", "lineNumbered"], async (_core, { paperIds, model }) => ({ paperIds, model })));
 
   const strategies = () => app.serve.call("runs.strategies") as Promise<StrategyInfo[]>;
   const openForm = async (page: Page, hash = "#/runs") => {
@@ -103,6 +103,40 @@ describeInBrowser("the run form", () => {
       await expect(page.getByText(/1 chosen/).count()).resolves.toBe(1);
     });
   }
+
+  it("does not come back on a model added since under the id of the one chosen", async () => {
+    // Registered only; its server (a port nothing listens on) is first asked when a run starts.
+    const remote = (model: string) => ({ name: `lab model ${model}`, model, endpoints: [{ url: "http://127.0.0.1:9/v1" }] });
+    const picked = (await app.serve.call("models.addRemote", remote("picked"))).model;
+    const page = await app.open({ viewport: SIZES[0] });
+    await openForm(page);
+    await page.locator("#run-model").selectOption(String(picked.id));
+    await page.locator("#run-judge-model").selectOption(String(picked.id));
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("distillate.runForm.choices") ?? ""), { timeout: POLL_MS }).toContain(`"judgeModelId":${picked.id}`);
+    // The chosen model is removed; SQLite gives the next model added its id.
+    await app.serve.call("models.remove", picked.id);
+    const later = (await app.serve.call("models.addRemote", remote("added-later"))).model;
+    expect(later.id).toBe(picked.id);
+    try {
+      await page.reload();
+      await openForm(page);
+      // No model is chosen for the user: the picker asks, Start says why it cannot start, and no judge is set.
+      const picker = page.locator("#run-model");
+      await expect.poll(() => picker.inputValue(), { timeout: POLL_MS }).toBe("");
+      await expect(picker.locator("option:checked").textContent()).resolves.toBe("Choose a model");
+      await expect(page.locator("#run-judge-model").inputValue()).resolves.toBe("");
+      await expect(page.getByTestId("start-run").isDisabled()).resolves.toBe(true);
+      await expect(page.getByText("Pick a model.").count()).resolves.toBeGreaterThan(0);
+      // Picking one is remembered with it, and comes back.
+      await picker.selectOption(app.seed.model);
+      await page.reload();
+      await openForm(page);
+      await expect.poll(() => page.locator("#run-model").inputValue(), { timeout: POLL_MS }).toBe(app.seed.model);
+    } finally {
+      await page.close();
+      await app.serve.call("models.remove", later.id);
+    }
+  });
 
   it("raised no errors in the page", () => {
     expect(app.pageErrors).toEqual([]);

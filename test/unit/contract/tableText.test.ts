@@ -93,6 +93,16 @@ describe("a table as CSV, TSV and Markdown", () => {
     expect(rows[3]![2]).toBe("' tabbed");
   });
 
+  it("writes TSV whose ditto marks and quoted terms read back cell by cell where a quote opens a quoted field, as in a spreadsheet", async () => {
+    // A lone ditto mark read as opening a quoted field took the rest of its row and the next rows into one cell.
+    const table = { header: [row(cell("Drug"), cell("Dose"), cell("Route"))], rows: [row(cell("A"), cell("10 mg"), cell("oral")), row(cell("B"), cell('"'), cell('"')), row(cell('"C" form'), cell('" "'), cell('say "x"'))] };
+    const columns = "columns = {'a': 'VARCHAR', 'b': 'VARCHAR', 'c': 'VARCHAR'}, delim = '\t', quote = '\"', escape = '\"', strict_mode = true";
+    const rows = await readBack(tableTsv(table), "ditto.tsv", columns);
+    expect(rows).toEqual([["Drug", "Dose", "Route"], ["A", "10 mg", "oral"], ["B", '"', '"'], ['"C" form', '" "', 'say "x"']]);
+    // Only a field that starts with a quote is quoted; one holding a quote inside is left as it is.
+    expect(tableTsv(table).split("\n")[3]).toBe('"""C"" form"\t""" """\tsay "x"');
+  });
+
   it("writes Markdown with the caption above, pipes escaped, the header levels joined and footnotes under it", () => {
     const md = tableMarkdown(awkward);
     const lines = md.trimEnd().split("\n");

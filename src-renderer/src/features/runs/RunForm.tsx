@@ -13,13 +13,17 @@ import { RunStartBar } from "./RunStartBar.tsx";
 import { SettingsFieldsForm } from "./SettingsFieldsForm.tsx";
 import { StrategyPicker } from "./StrategyPicker.tsx";
 import { useRunForm } from "./useRunForm.ts";
+import type { RegisteredModelStamp } from "./rememberedRunChoices.ts";
+
+/** A model the form offers, with when it was added, by which the form's memory tells it from a later model given its id. */
+export type RunModel = ModelChoice & RegisteredModelStamp;
 
 export interface RunFormProps extends NewRunFormProps {
   totalPapers: number;
   strategies: StrategyInfo[];
-  models: ModelChoice[];
+  models: RunModel[];
   /** Registered embedding models, for the optional "Embedding model". */
-  embedders: ModelChoice[];
+  embedders: RunModel[];
   defaultModelId: number | null;
   defaultStrategy: string;
   defaultLanes: number;

@@ -11,12 +11,14 @@ export interface RunModelFieldsProps {
 
 /** The run's models: the one that writes the QAs, and the optional judge and embedding models stored with the run. */
 export function RunModelFields({ models, embedders, choices, onChange }: RunModelFieldsProps) {
+  const chosen = models.some((m) => m.id === choices.modelId);
   return (
     <div className="settings-field run-model-fields">
       <label htmlFor="run-model" className="settings-label">
         Model
       </label>
-      <ModelSelect id="run-model" models={models} value={choices.modelId} onChange={(id) => id !== null && onChange({ modelId: id })} />
+      {/* With none chosen (the one chosen last time is gone), the picker says so instead of showing the first model as if picked. */}
+      <ModelSelect id="run-model" models={models} value={chosen ? choices.modelId : null} onChange={(id) => id !== null && onChange({ modelId: id })} noneLabel={chosen ? undefined : "Choose a model"} />
       <span className="muted settings-hint">
         <a href={routeHref("models")}>Manage models</a>
       </span>

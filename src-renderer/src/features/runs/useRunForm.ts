@@ -14,8 +14,8 @@ export function useRunForm(props: RunFormProps) {
   // The last choices (method, models, fields as typed) come back; a link's method outranks them.
   const { choices, update } = useRunChoices({
     strategies: strategies.map((s) => s.name),
-    modelIds: models.map((m) => m.id),
-    embedderIds: props.embedders.map((m) => m.id),
+    models,
+    embedders: props.embedders,
     defaultStrategy: props.defaultStrategy,
     defaultModelId: props.defaultModelId,
     askedStrategy: props.initialStrategy,
