@@ -28,7 +28,8 @@ export const QaQuerySchema = z.strictObject({
   /**
    * Inclusive ranges on stored scores; a QA without that metric is left out. `orNothingToCheck`
    * also keeps QAs whose check had nothing to check (a pass without a value: an answer with no
-   * numbers), as a limit in a score's good direction means to (defaults to false).
+   * numbers), as a limit in a score's good direction means to (defaults to false); not a pass
+   * known only to be below a fail (`isBelowBound`), which no limit can place, so it is left out.
    */
   scoreRanges: z
     .array(z.strictObject({ metric: z.string().min(1), min: z.number().optional(), max: z.number().optional(), orNothingToCheck: z.boolean().optional() }))

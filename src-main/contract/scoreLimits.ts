@@ -87,3 +87,15 @@ export function boundUnitWords(metric: string): string {
   if (limit.whole) return "a count";
   return limit.prompt.includes("pass mark") ? "0 is the pass mark" : "as stored";
 }
+
+/**
+ * What a typed limit on `metric` leaves out that it never measured: a score known only to be
+ * below a fail ("below a repeat") cannot be placed against a limit under that fail's threshold,
+ * and the threshold depends on the model that compared, so the limit leaves it out rather than
+ * pass it unseen, and says so beside the field. Null for a metric with no such scores.
+ */
+export function undecidedByLimitWords(metric: string): string | null {
+  const bound = metricInfo(metric).belowBound;
+  if (bound === undefined) return null;
+  return `A QA whose score is known only as “${bound}” (not measured) is left out: this limit cannot tell where it stands.`;
+}

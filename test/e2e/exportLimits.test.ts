@@ -32,6 +32,8 @@ describeInBrowser("export score limits", () => {
     await expect(limits.locator("label", { hasText: metricInfo("near-duplicate").label }).textContent()).resolves.toContain("at most, %");
     await limit(page, "near-duplicate").fill("50");
     await poll(() => count(page)).toBe("14 records"); // the two repeats (78%) are left out, not kept
+    // A likeness known only as below a repeat cannot be placed against 50%: said beside the field, not passed unseen.
+    await expect(page.getByTestId("export-limit-undecided-near-duplicate").textContent()).resolves.toContain("“below a repeat” (not measured) is left out");
     // References to the paper: at most 0 leaves out the two QAs about "the best cells".
     await limit(page, "context-dependence").fill("0");
     await poll(() => count(page)).toBe("12 records");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readScoreLimit, scoreLimitFor } from "../../../src-main/contract/scoreLimits.ts";
+import { readScoreLimit, scoreLimitFor, undecidedByLimitWords } from "../../../src-main/contract/scoreLimits.ts";
 
 describe("a limit on a score, as the export form takes it", () => {
   it("keeps the good end of each metric: at least for higher-is-better, at most for lower-is-better", () => {
@@ -24,5 +24,11 @@ describe("a limit on a score, as the export form takes it", () => {
     expect(readScoreLimit("relevance", "4")).toEqual({ error: "4 is above 3, the highest this score can be." });
     expect(readScoreLimit("context-dependence", "1.5")).toEqual({ error: "Type a whole number." });
     expect(readScoreLimit("evidence-found", "most")).toEqual({ error: "Type a number from 0 to 100." });
+  });
+
+  it("says which scores a limit leaves out because it cannot place them, only for a metric that stores such scores", () => {
+    expect(undecidedByLimitWords("near-duplicate")).toBe("A QA whose score is known only as “below a repeat” (not measured) is left out: this limit cannot tell where it stands.");
+    expect(undecidedByLimitWords("numeric-source")).toBeNull();
+    expect(undecidedByLimitWords("relevance")).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import type { QaQuery } from "../../../src-main/contract/qaQueries.ts";
 import type { ReviewService } from "../../../src-main/contract/services.ts";
 import type { LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
 import { upsertAnnotation } from "../../../src-main/core/db/repositories/annotations.ts";
+import { upsertScore } from "../../../src-main/core/db/repositories/scores.ts";
 import { createReviewService } from "../../../src-main/core/review/createReviewService.ts";
 import { seedDecisions, seedReviewLibrary, type ReviewSeed } from "../../support/reviewData.ts";
 import { libraryEachTest } from "../../support/libraryEachTest.ts";
@@ -133,6 +134,24 @@ describe("the review table", () => {
     await review.annotate(seed.qaIds[4]!, { contextWrong: true });
     expect(await idsOf({ contextWrong: true })).toEqual([seed.qaIds[4]]);
     expect(await idsOf({ contextWrong: false })).toEqual(where((i) => i !== 4));
+  });
+
+  it("keeps under a limit a check with nothing to check, but not a likeness known only to be below a repeat", async () => {
+    const [measured, bounded, first, repeat, someMeasured] = seed.qaIds;
+    const likeness = (qaId: number, value: number | null, verdict: "pass" | "fail", counts: { found: number; checked: number } | null) =>
+      upsertScore(db, { qaId: qaId!, metric: "near-duplicate", value, verdict, reason: "", counts });
+    likeness(measured!, 0.3, "pass", null);
+    // None of 600 earlier QAs shared enough words to be measured: below 82%, which may be above 50%.
+    likeness(bounded!, null, "pass", { found: 0, checked: 600 });
+    // The paper's first QA: nothing earlier to compare, so nothing in it can be a repeat.
+    likeness(first!, null, "pass", null);
+    likeness(repeat!, 0.9, "fail", null);
+    likeness(someMeasured!, 0.4, "pass", { found: 3, checked: 612 });
+    const atMost = (max: number) => idsOf({ scoreRanges: [{ metric: "near-duplicate", max, orNothingToCheck: true }] });
+    expect(await atMost(0.5)).toEqual([measured, first, someMeasured]);
+    expect(await atMost(0.35)).toEqual([measured, first]);
+    // Without orNothingToCheck (Review's own ranges) only measured figures are placed.
+    expect(await idsOf({ scoreRanges: [{ metric: "near-duplicate", max: 0.5 }] })).toEqual([measured, someMeasured]);
   });
 
   it("combines filters, and the total always counts what the filters select", async () => {

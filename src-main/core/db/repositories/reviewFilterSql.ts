@@ -114,10 +114,15 @@ export function qaFilterSql(query: QaQuery, reviewer: string): QaFilterSql {
     tallied = false;
   }
   // Each range is its own index range; a QA without the metric (or, with a bound, without a
-  // value for it) is left out, unless asked to keep the passes that had nothing to check.
+  // value for it) is left out, unless asked to keep the passes that had nothing to check. A pass
+  // known only to be below a fail (it counted what it checked and measured none of it, as
+  // `isBelowBound` reads it) is not one of those: a limit cannot tell where its figure stands
+  // (a likeness below 82% may be above a limit of 50%), so it is left out rather than passed.
   (query.scoreRanges ?? []).forEach((range, i) => {
     const bounds = [range.min === undefined ? "" : ` AND value >= @min${i}`, range.max === undefined ? "" : ` AND value <= @max${i}`].join("");
-    const nothing = range.orNothingToCheck ? ` UNION SELECT qa_id FROM scores WHERE metric = @metric${i} AND value IS NULL AND verdict = 'pass'` : "";
+    const nothing = range.orNothingToCheck
+      ? ` UNION SELECT qa_id FROM scores WHERE metric = @metric${i} AND value IS NULL AND verdict = 'pass' AND NOT (COALESCE(items_checked, 0) > 0 AND items_found = 0)`
+      : "";
     where.push(`q.id IN (SELECT qa_id FROM scores WHERE metric = @metric${i}${bounds}${nothing})`);
     params[`metric${i}`] = range.metric;
     if (range.min !== undefined) params[`min${i}`] = range.min;

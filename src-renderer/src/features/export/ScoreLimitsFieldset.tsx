@@ -1,5 +1,5 @@
 import { metricInfo, sortMetrics } from "@contract/metricCatalog.ts";
-import { scoreLimitFor } from "@contract/scoreLimits.ts";
+import { readScoreLimit, scoreLimitFor, undecidedByLimitWords } from "@contract/scoreLimits.ts";
 
 export interface ScoreLimitsFieldsetProps {
   /** The metrics stored on the QAs to choose from. */
@@ -27,6 +27,8 @@ export function ScoreLimitsFieldset({ metrics, limits, errors, onChange }: Score
           const info = metricInfo(metric);
           const limit = scoreLimitFor(metric);
           const error = errors[metric];
+          const read = readScoreLimit(metric, limits[metric] ?? "");
+          const undecided = read && "range" in read ? undecidedByLimitWords(metric) : null;
           if (limit.kind === "flag") {
             return (
               <label key={metric} className="export-check export-score-flag" title={`${info.checks} ${info.reading}`}>
@@ -59,12 +61,19 @@ export function ScoreLimitsFieldset({ metrics, limits, errors, onChange }: Score
                   {error}
                 </span>
               )}
+              {undecided && (
+                <span className="muted export-score-undecided" data-testid={`export-limit-undecided-${metric}`}>
+                  {undecided}
+                </span>
+              )}
             </label>
           );
         })}
       </div>
       {metrics.length > 0 && (
-        <p className="muted export-note">A QA without a given score is left out; one whose check had nothing to check (an answer with no numbers) stays.</p>
+        <p className="muted export-note">
+          A QA without a given score is left out; one whose check had nothing to check (an answer with no numbers, a paper’s first question) stays.
+        </p>
       )}
     </fieldset>
   );
