@@ -78,13 +78,13 @@ export type { OcrReading };
  * The structure-finding half of parsePdf, over pages already read (by one worker or two).
  * `ocr`, when OCR was on, says how it read the pages it read; left out, OCR was off.
  */
-export function paperFromPages({ pages: read, info, outline }: ReadPdfResult, file: string, ocr?: OcrReading): ParsedPaper {
+export function paperFromPages({ pages: read, info, outline, declaresPictures }: ReadPdfResult, file: string, ocr?: OcrReading): ParsedPaper {
   // OCR measures each page on its own: one type a pixel apart across pages is made one size.
   const pages = settleOcrSizesAcrossPages(read);
   // Text set sideways counts too where a table makes it (a page may hold nothing else).
   const characters = pages.reduce((sum, p) => sum + p.runs.reduce((s, r) => s + r.text.trim().length, 0) + sidewaysTableCharacters(p), 0);
   if (characters === 0 || (pages.length >= 2 && characters / pages.length < 15)) {
-    if (!ocr) throw new NoTextLayerError(file);
+    if (!ocr) throw new NoTextLayerError(file, declaresPictures !== false);
     const failures = ocr.pages.filter((p) => p.error);
     if (failures.length > 0) throw new OcrUnreadableError(file, failures.map((p) => ({ page: p.pageNumber, reason: p.error! })));
     // OCR was on and read nothing: the pages hold neither text nor pictures with text in them.

@@ -108,4 +108,12 @@ describe("reading a generated two-column article with known ground truth", () =>
     expect(await nameOf(set.truncated)).toBe("DamagedPdfError");
     expect(await nameOf(set.textless)).toBe("NoTextLayerError");
   });
+
+  it("does not send the user to OCR for a file with no text that holds no pictures either", async () => {
+    // The textless copy draws its "lines" as shapes: OCR on would find nothing, so the message
+    // says so instead of "turn on OCR" (a scan's pictures keep that advice: ocrBadPages).
+    const message = await parse(set.textless).then(() => "", (e: Error) => e.message);
+    expect(message).toContain("textless.pdf has no text layer and holds no pictures, so OCR (off now) would find nothing to read either.");
+    expect(message).not.toContain("Turn on OCR");
+  });
 });

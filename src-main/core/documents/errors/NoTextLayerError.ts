@@ -1,10 +1,20 @@
 import { PdfImportError } from "./PdfImportError.ts";
 import { shownName } from "../../../contract/shownName.ts";
 
-/** Every page is an image and OCR is off: nothing to read. */
+/**
+ * No page holds text and OCR is off. What to tell the user depends on whether the file holds
+ * pictures at all: a scan's pages are pictures, and OCR will read them; a file that declares no
+ * picture (pages of drawn shapes, or blank) has nothing OCR could read, and sending the user to
+ * turn OCR on would only earn them a second failure.
+ */
 export class NoTextLayerError extends PdfImportError {
   override readonly name = "NoTextLayerError";
-  constructor(file: string) {
-    super(file, `${shownName(file)} has no text layer (it looks like a scanned document) and OCR is off. Turn on OCR in Settings and import it again.`);
+  constructor(file: string, declaresPictures = true) {
+    super(
+      file,
+      declaresPictures
+        ? `${shownName(file)} has no text layer (it looks like a scanned document) and OCR is off. Turn on OCR in Settings and import it again.`
+        : `${shownName(file)} has no text layer and holds no pictures, so OCR (off now) would find nothing to read either. Check that it is the file you meant.`,
+    );
   }
 }

@@ -8,6 +8,11 @@ import type { PageGraphics, PageText, Rect } from "./types.ts";
 export interface PdfDocument {
   readonly pageCount: number;
   /**
+   * Whether the file's bytes declare any picture (an image XObject): a page without text is then
+   * likely a scan. Pictures drawn inline in a compressed content stream are not seen here.
+   */
+  readonly declaresPictures: boolean;
+  /**
    * Whether some ToUnicode map of the file may read a capital as its small letter (or the
    * reverse), or a stream could not be read to tell: only then is readRecasedGlyphs worth its
    * operator list on a page that needs that list for nothing else (see caseSwappingMaps).

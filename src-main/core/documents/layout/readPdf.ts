@@ -26,6 +26,8 @@ export interface ReadPdfResult {
   info: Record<string, unknown>;
   /** The PDF's own outline (bookmarks), when it has one: each entry's title and depth (0 at the top). */
   outline?: OutlineEntry[];
+  /** Whether the file declares any picture (see PdfDocument.declaresPictures); absent, taken as yes. */
+  declaresPictures?: boolean;
 }
 
 /**
@@ -103,6 +105,7 @@ export async function openPdf(data: Uint8Array, file: string, password?: string)
   };
   return {
     pageCount: pdf.numPages,
+    declaresPictures: pictures.length > 0,
     mayMisreadCase: caseMaps.mayMisreadCase(),
     async readPage(n) {
       try {
@@ -214,7 +217,7 @@ export async function readPdf(data: Uint8Array, file: string, password?: string,
     const pages: PageText[] = [];
     for (let n = 1; n <= doc.pageCount; n++) pages.push(await doc.readPage(n));
     if (afterPages) await afterPages(doc, pages);
-    return { pages, info: await doc.info(), outline: await doc.outline() };
+    return { pages, info: await doc.info(), outline: await doc.outline(), declaresPictures: doc.declaresPictures };
   } finally {
     await doc.close();
   }

@@ -129,7 +129,7 @@ async function readOwned(request: ParseRequest, inbox: Inbox, reports: Map<numbe
     if (helped.size > 0 || keyed.size > 0) for (const page of all) if (!helped.has(page.pageNumber) && !keyed.has(page.pageNumber)) await doc.keyFonts(page);
     // A helper read its pages' rules itself (see help); this worker reads those of its own pages.
     await readTableGraphics(doc, all.filter((page) => !helped.has(page.pageNumber)));
-    return { pages: all, info: await doc.info(), outline: await doc.outline() };
+    return { pages: all, info: await doc.info(), outline: await doc.outline(), declaresPictures: doc.declaresPictures };
   } finally {
     await doc.close();
   }
