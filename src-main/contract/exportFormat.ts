@@ -20,8 +20,23 @@ export const EXPORT_FORMAT_VERSIONS: Record<ExportFormat, number> = {
   huggingface: 1,
 };
 
-/** Formats written as a folder of files rather than one file. */
-export const FOLDER_FORMATS: readonly ExportFormat[] = ["beir", "huggingface"];
+/**
+ * The extension (without the dot) of the file each format is written as; empty for the formats
+ * written as a folder. The writers, the preview's file name and the save dialog all read it here.
+ */
+export const EXPORT_FORMAT_EXTENSIONS: Record<ExportFormat, string> = {
+  json: "json",
+  jsonl: "jsonl",
+  chat: "jsonl",
+  alpaca: "jsonl",
+  qac: "jsonl",
+  csv: "csv",
+  beir: "",
+  huggingface: "",
+};
+
+/** Formats written as a folder of files rather than one file: those without a file extension. */
+export const FOLDER_FORMATS: readonly ExportFormat[] = ExportFormatSchema.options.filter((format) => EXPORT_FORMAT_EXTENSIONS[format] === "");
 
 export function isFolderFormat(format: ExportFormat): boolean {
   return FOLDER_FORMATS.includes(format);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SortOrderSchema } from "./sortOrder.ts";
 import { LibraryEntryKindSchema } from "./datasets.ts";
 import { PaperMetadataFieldSchema } from "./paperEdits.ts";
 import { ReadingDoubtSchema } from "./readingNotes.ts";
@@ -58,7 +59,7 @@ export const PaperListQuerySchema = z.strictObject({
   withQas: z.boolean().optional(),
   /** Defaults to "imported" (newest first). */
   sort: z.enum(["imported", "title", "pages", "qas"]).optional(),
-  order: z.enum(["asc", "desc"]).optional(),
+  order: SortOrderSchema.optional(),
   /** Papers to skip in that order (default 0). */
   offset: z.number().int().min(0).optional(),
   /** Papers to return (default PAPER_PAGE_SIZE, at most PAPER_PAGE_MAX). */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SortOrderSchema } from "./sortOrder.ts";
 import { ScoreCountsSchema, ScoreVerdictSchema } from "./metrics.ts";
 import { DifficultySchema, QaVerdictSchema, ReviewDecisionSchema, ReviewStatusSchema } from "./review.ts";
 
@@ -44,7 +45,7 @@ export const QaQuerySchema = z.strictObject({
   search: z.string().optional(),
   /** Defaults to "id" ascending: generation order. */
   sort: z.enum(["id", "paper", "question", "difficulty"]).optional(),
-  order: z.enum(["asc", "desc"]).optional(),
+  order: SortOrderSchema.optional(),
 });
 export type QaQuery = z.infer<typeof QaQuerySchema>;
 

@@ -1,6 +1,7 @@
 import { ASKED_STRATEGY } from "./ask.ts";
 import { type MetricInfo, type PublishedFigure } from "./metrics.ts";
-import { DATASET_METRIC_IDS, metricInfo } from "./metricCatalog.ts";
+import { DATASET_METRIC_IDS } from "./datasetMetricCatalog.ts";
+import { metricInfo } from "./metricCatalog.ts";
 import { formatMetricValue } from "./scoreWords.ts";
 import { IMPORTED_STRATEGY } from "./qaImport.ts";
 import type { DatasetReport } from "./report.ts";

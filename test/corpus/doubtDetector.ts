@@ -1,5 +1,6 @@
 import path from "node:path";
-import { READING_DOUBTS, type DoubtField, type ReadingDoubtKind } from "../../src-main/contract/readingNotes.ts";
+import { type DoubtField, type ReadingDoubtKind } from "../../src-main/contract/readingNotes.ts";
+import { READING_DOUBTS } from "../../src-main/contract/readingDoubtWords.ts";
 import type { ParsedPaper } from "../../src-main/core/documents/ParsedPaper.ts";
 import { assessReading, readDetailsOf } from "../../src-main/core/documents/readingDoubts.ts";
 import { parseSharedPaper } from "../support/sharedParses.ts";

@@ -1,8 +1,8 @@
+import { EXPORT_FORMAT_EXTENSIONS } from "../../contract/exportFormat.ts";
 import type { ExportFormat } from "../../contract/exportRecord.ts";
 import type { ExportPreview, ExportPreviewRequest } from "../../contract/exportRequests.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { summarizeQaQuery } from "../db/repositories/qaSelectionSummary.ts";
-import { EXPORT_FILE_EXTENSIONS } from "./formats/registry.ts";
 import { passageLookup } from "./runExport.ts";
 import { selectQaRecords } from "./selectQaRecords.ts";
 import { serializeExport } from "./serializeExport.ts";
@@ -24,5 +24,5 @@ export function exportPreview(db: LibraryDatabase, reviewer: string, request: Ex
 export function exportDownloadName(format: ExportFormat, now = new Date()): string {
   const two = (n: number) => String(n).padStart(2, "0");
   const stamp = `${now.getFullYear()}${two(now.getMonth() + 1)}${two(now.getDate())}-${two(now.getHours())}${two(now.getMinutes())}`;
-  return `distillate-export-${stamp}.${EXPORT_FILE_EXTENSIONS[format]}`;
+  return `distillate-export-${stamp}.${EXPORT_FORMAT_EXTENSIONS[format]}`;
 }

@@ -1,5 +1,6 @@
 import type { PaperFieldEdit } from "../../contract/paperEdits.ts";
-import { FieldOriginsSchema, openDoubts, READ_FIELDS, type FieldOrigins, type ReadField, type ReadingDoubtKind, type ReadingNotes } from "../../contract/readingNotes.ts";
+import { FieldOriginsSchema, READ_FIELDS, type FieldOrigins, type ReadField, type ReadingDoubtKind, type ReadingNotes } from "../../contract/readingNotes.ts";
+import { openDoubts } from "../../contract/readingDoubtWords.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
 import type { StoredPaper } from "../db/repositories/papers.ts";
 import { listUnjudgedPapers, saveReadingDoubts } from "../db/repositories/readingDoubts.ts";

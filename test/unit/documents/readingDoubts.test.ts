@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { READING_DOUBTS, readingDoubt } from "../../../src-main/contract/readingNotes.ts";
+import { READING_DOUBTS, readingDoubt } from "../../../src-main/contract/readingDoubtWords.ts";
 import { parsePdf } from "../../../src-main/core/documents/parsePdf.ts";
 import type { ParsedPaper } from "../../../src-main/core/documents/ParsedPaper.ts";
 import { assessReading, readDetailsOf, type ReadDetails } from "../../../src-main/core/documents/readingDoubts.ts";

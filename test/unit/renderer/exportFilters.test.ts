@@ -55,5 +55,10 @@ describe("export form", () => {
   it("names the file by format and date", () => {
     expect(exportFileName("jsonl", new Date("2025-03-01T12:00:00Z"))).toBe("distillate-qas-2025-03-01.jsonl");
     expect(saveDialogFilters("json")).toEqual([{ name: "JSON", extensions: ["json"] }]);
+    // The chat format is one JSON Lines file; a Hugging Face dataset is a folder, saved without a file filter.
+    expect(exportFileName("chat", new Date("2025-03-01T12:00:00Z"))).toBe("distillate-qas-2025-03-01.jsonl");
+    expect(saveDialogFilters("chat")).toEqual([{ name: "JSON Lines", extensions: ["jsonl"] }]);
+    expect(exportFileName("huggingface", new Date("2025-03-01T12:00:00Z"))).toBe("distillate-qas-2025-03-01-huggingface");
+    expect(saveDialogFilters("huggingface")).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readingDoubt } from "../../../src-main/contract/readingNotes.ts";
+import { readingDoubt } from "../../../src-main/contract/readingDoubtWords.ts";
 import { doubtLine } from "../../../src-renderer/src/features/paper/readingNotes.ts";
 
 // The paper view's notice says where to look for what OCR doubted, not only that "some" lines or pages are in doubt.

@@ -1,4 +1,5 @@
-import { READING_DOUBTS, type ReadingDoubtKind } from "../../../contract/readingNotes.ts";
+import { type ReadingDoubtKind } from "../../../contract/readingNotes.ts";
+import { READING_DOUBTS } from "../../../contract/readingDoubtWords.ts";
 import type { LibraryDatabase } from "../openDatabase.ts";
 import { prepared } from "../statements.ts";
 

@@ -22,8 +22,6 @@ export interface FormatContext {
 export interface FileFormatWriter {
   kind: "file";
   format: ExportFormat;
-  /** The file name's extension, without the dot. */
-  extension: string;
   /** What comes before the first record. */
   start(): string;
   /** One record's text; `index` counts the records written before it. Null when the format cannot hold this QA. */

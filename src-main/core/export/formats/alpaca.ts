@@ -11,7 +11,6 @@ import type { FileFormatWriter } from "./FormatWriter.ts";
 export const alpaca: FileFormatWriter = {
   kind: "file",
   format: "alpaca",
-  extension: "jsonl",
   start: () => "",
   record(record, _index, context) {
     const open = (context.options.book ?? "open") === "open";

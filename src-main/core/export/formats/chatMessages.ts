@@ -17,7 +17,6 @@ export const CHAT_SYSTEM_PROMPT_OPEN_BOOK = "You answer questions about scientif
 export const chatMessages: FileFormatWriter = {
   kind: "file",
   format: "chat",
-  extension: "jsonl",
   start: () => "",
   record(record, _index, context) {
     const open = (context.options.book ?? "open") === "open";

@@ -51,7 +51,6 @@ const line = (fields: (string | number | boolean | null)[]) => `${fields.map(csv
 export const csv: FileFormatWriter = {
   kind: "file",
   format: "csv",
-  extension: "csv",
   start: () => `\uFEFF${line(CSV_COLUMNS.map(([name]) => name))}`,
   record: (record) => line(CSV_COLUMNS.map(([, read]) => read(record))),
   end: () => "",

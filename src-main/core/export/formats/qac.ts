@@ -48,7 +48,6 @@ export function qacLine(record: QaRecord, context: FormatContext): QacLine {
 export const qac: FileFormatWriter = {
   kind: "file",
   format: "qac",
-  extension: "jsonl",
   start: () => "",
   record: (record, _index, context) => `${JSON.stringify(qacLine(record, context))}\n`,
   end: () => "",

@@ -4,7 +4,6 @@ import type { FileFormatWriter } from "./FormatWriter.ts";
 export const recordJson: FileFormatWriter = {
   kind: "file",
   format: "json",
-  extension: "json",
   start: () => "[",
   record: (record, index) => `${index === 0 ? "\n" : ",\n"}${JSON.stringify(record)}`,
   end: (written) => (written === 0 ? "]\n" : "\n]\n"),
@@ -14,7 +13,6 @@ export const recordJson: FileFormatWriter = {
 export const recordJsonl: FileFormatWriter = {
   kind: "file",
   format: "jsonl",
-  extension: "jsonl",
   start: () => "",
   record: (record) => `${JSON.stringify(record)}\n`,
   end: () => "",

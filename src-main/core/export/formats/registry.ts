@@ -23,8 +23,3 @@ export const FORMAT_WRITERS: Record<ExportFormat, FormatWriter> = {
 export function formatWriter(format: ExportFormat): FormatWriter {
   return FORMAT_WRITERS[format];
 }
-
-/** The file name extension of each format's file; folder formats have none. */
-export const EXPORT_FILE_EXTENSIONS: Record<ExportFormat, string> = Object.fromEntries(
-  Object.entries(FORMAT_WRITERS).map(([format, writer]) => [format, writer.kind === "file" ? writer.extension : ""]),
-) as Record<ExportFormat, string>;

@@ -1,26 +1,20 @@
-import fs from "node:fs";
-import path from "node:path";
 import type { CatalogEntry } from "../../../contract/modelCatalog.ts";
 import type { ModelDetails } from "../../../contract/models.ts";
 import type { ModelsService } from "../../../contract/services.ts";
 import type { LibraryDatabase } from "../../db/openDatabase.ts";
 import type { Emit } from "../../events/EventHub.ts";
-import { findModelByPath, getModel, listModels, removeModel } from "../../db/repositories/models.ts";
-import { clearSettingHolding } from "../../db/repositories/settings.ts";
-import { ModelNotFoundError } from "../errors/ModelNotFoundError.ts";
+import { getModel, listModels } from "../../db/repositories/models.ts";
 import { addModelFile, type AddModelContext } from "./addModelFile.ts";
-import { CATALOG } from "./catalog.ts";
 import { describeBuiltInEmbedder } from "./builtIn/builtInUses.ts";
 import { DEMO_MODEL_NAME, writeDemoModel } from "./demoModel.ts";
 import type { DownloadModelFileOptions } from "./downloadModel.ts";
 import { createModelDownloads } from "./modelDownloads.ts";
 import { type Hardware } from "./currentHardware.ts";
-import { estimateFitFromInsights, estimateFitFromSize, systemMemory, type MemoryState } from "./estimateFit.ts";
+import { systemMemory } from "./estimateFit.ts";
 import { ModelHasher } from "./ModelHasher.ts";
-import { isInside, modelsDirectory } from "./modelsDirectory.ts";
-import { readGgufMetadata, type GgufReading } from "./readGgufMetadata.ts";
-import { readStoredFacts } from "./storedModelFacts.ts";
-import { fileStatus, toModelInfo } from "./toModelInfo.ts";
+import { catalogEntries, type FitReader, modelDetails } from "./modelFits.ts";
+import { removeRegisteredModel } from "./removeRegisteredModel.ts";
+import { toModelInfo } from "./toModelInfo.ts";
 import { addRemoteModel } from "../remote/addRemoteModel.ts";
 import { probeRemoteServers } from "../remote/probeRemoteServers.ts";
 import { environmentKeys } from "../remote/environmentKeys.ts";
@@ -97,11 +91,7 @@ export function createModelsService(options: ModelsServiceOptions): ModelsServic
   const downloads = createModelDownloads({ db, dataDir: options.dataDir, hasher, context, emit, changed, download: options.download });
   const availability = new ModelAvailabilityBook({ rows: () => listModels(db()), keys: options.apiKeys ?? environmentKeys, http: options.remoteHttp, onChange: changed });
 
-  async function fitOf(reading: GgufReading, state: MemoryState) {
-    if (!reading.insights) return estimateFitFromSize(reading.metadata.fileSize, state);
-    await options.tryEstimate?.(reading.metadata.file);
-    return estimateFitFromInsights(reading.insights, state);
-  }
+  const reader: FitReader = { hardware, tryEstimate: options.tryEstimate };
 
   return {
     hasher,
@@ -160,37 +150,11 @@ export function createModelsService(options: ModelsServiceOptions): ModelsServic
     },
 
     async remove(id, removeOptions = {}) {
-      const connection = db();
-      const row = getModel(connection, id);
-      if (!row) throw new ModelNotFoundError(id);
-      connection.transaction(() => {
-        removeModel(connection, id);
-        clearSettingHolding(connection, "defaultModelId", id);
-      })();
-      changed();
-      // Only a file Distillate itself put in its models folder is ever deleted.
-      const deletable = readStoredFacts(row.metadata).managed && isInside(modelsDirectory(options.dataDir), row.filePath);
-      let fileDeleted = false;
-      if (removeOptions.deleteFile && deletable) {
-        fs.rmSync(row.filePath, { force: true });
-        fs.rmSync(`${row.filePath}.ipull`, { force: true });
-        fileDeleted = true;
-      }
-      return { id, filePath: row.filePath, fileDeleted };
+      return removeRegisteredModel(db(), options.dataDir, id, removeOptions, changed);
     },
 
     async info(ref): Promise<ModelDetails> {
-      const connection = db();
-      const row = typeof ref === "number" ? getModel(connection, ref) : findModelByPath(connection, path.resolve(ref));
-      if (typeof ref === "number" && !row) throw new ModelNotFoundError(ref);
-      const model = row ? toModelInfo(row, hasher.progressOf(row.id)) : null;
-      // A remote model has no header to read and takes none of this machine's memory.
-      if (model && (model.fileStatus === "missing" || model.remote)) return { model, metadata: null, fit: null };
-      const { memory, llama } = await hardware();
-      const reading = await readGgufMetadata(row?.filePath ?? ref.toString(), { requireWeights: false, llama });
-      // A vocabulary-only file has nothing to fit (and llama.cpp would log a failed load trying).
-      const fit = reading.metadata.tensorCount > 0 ? await fitOf(reading, memory) : null;
-      return { model, metadata: reading.metadata, fit };
+      return modelDetails(db(), hasher, reader, ref);
     },
 
     async builtIn() {
@@ -198,16 +162,7 @@ export function createModelsService(options: ModelsServiceOptions): ModelsServic
     },
 
     async catalog(): Promise<CatalogEntry[]> {
-      const { memory: state, llama } = await hardware();
-      const rows = listModels(db());
-      return Promise.all(
-        CATALOG.map(async (entry) => {
-          const installed = rows.find((row) => readStoredFacts(row.metadata).source === entry.uri && fileStatus(row.filePath, row.fileSize) === "present");
-          let fit = estimateFitFromSize(entry.sizeBytes, state);
-          if (installed) fit = await readGgufMetadata(installed.filePath, { llama }).then((reading) => fitOf(reading, state), () => fit);
-          return { ...entry, installedModelId: installed?.id ?? null, fit };
-        }),
-      );
+      return catalogEntries(listModels(db()), reader);
     },
     ...downloads,
   };

@@ -1,6 +1,7 @@
 import { datasetTextName, type DatasetPlace } from "../../../contract/datasets.ts";
 import type { PaperDetail } from "../../../contract/paperDetail.ts";
-import { FIELD_ORIGIN_LABELS, READ_FIELD_LABELS, READ_FIELDS } from "../../../contract/readingNotes.ts";
+import { READ_FIELDS } from "../../../contract/readingNotes.ts";
+import { FIELD_ORIGIN_LABELS, READ_FIELD_LABELS } from "../../../contract/fieldOriginLabels.ts";
 import { gridSize, IMAGE_TABLE_SHORT, TABLES_NOT_READ_WORDS, tableDoubtsToCheck, tableName, tablePages } from "../../../contract/tableWords.ts";
 import { defineCommand, UsageError } from "../CliCommand.ts";
 import { correctionLabel } from "./papersEdit.ts";

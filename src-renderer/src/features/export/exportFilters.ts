@@ -1,3 +1,4 @@
+import { EXPORT_FORMAT_EXTENSIONS } from "@contract/exportFormat.ts";
 import type { ExportFormat } from "@contract/exportRecord.ts";
 import { DEFAULT_JUDGE_MINIMUM } from "@contract/judge.ts";
 import { DEFAULT_EXPORT_PRESET, narrowQuery, presetQuery, type ExportPreset } from "@contract/qaSelection.ts";
@@ -112,24 +113,24 @@ export function describeReviewQuery(query: QaQuery): string {
 
 /** "distillate-qas-2025-03-01.jsonl" (a folder name without extension for folder formats): dated so repeated exports do not overwrite each other by default. */
 export function exportFileName(format: ExportFormat, now = new Date()): string {
-  const extension = FORMAT_LABELS[format].extension;
+  const extension = EXPORT_FORMAT_EXTENSIONS[format];
   return `distillate-qas-${now.toISOString().slice(0, 10)}${extension ? `.${extension}` : `-${format}`}`;
 }
 
 export function saveDialogFilters(format: ExportFormat): { name: string; extensions: string[] }[] {
-  const { extension } = FORMAT_LABELS[format];
+  const extension = EXPORT_FORMAT_EXTENSIONS[format];
   if (!extension) return [];
   return [{ name: { json: "JSON", jsonl: "JSON Lines", csv: "CSV" }[extension] ?? extension, extensions: [extension] }];
 }
 
-/** Each format as the export view offers it; `extension` is empty for the formats written as a folder. */
-export const FORMAT_LABELS: Record<ExportFormat, { label: string; hint: string; extension: string }> = {
-  jsonl: { label: "JSONL", hint: "full records, one per line; streams well into tools", extension: "jsonl" },
-  json: { label: "JSON", hint: "full records in one array; easy to open and read", extension: "json" },
-  chat: { label: "Chat messages", hint: "system, user and assistant turns per QA, for chat fine-tuning (OpenAI, ShareGPT-style loaders)", extension: "jsonl" },
-  alpaca: { label: "Alpaca", hint: "instruction, input and output per QA, for instruction tuning", extension: "jsonl" },
-  qac: { label: "QAC", hint: "question, answer, gold context with spans and similar chunks, for retrieval evaluation (ChemLit-QA)", extension: "jsonl" },
-  csv: { label: "CSV", hint: "one row per QA, for spreadsheets", extension: "csv" },
-  beir: { label: "BEIR folder", hint: "corpus, queries and relevance judgements split by paper, for retriever benchmarks", extension: "" },
-  huggingface: { label: "Hugging Face dataset", hint: "a folder with train/validation/test split by paper (Parquet and JSONL) and a dataset card", extension: "" },
+/** Each format as the export view offers it. */
+export const FORMAT_LABELS: Record<ExportFormat, { label: string; hint: string }> = {
+  jsonl: { label: "JSONL", hint: "full records, one per line; streams well into tools" },
+  json: { label: "JSON", hint: "full records in one array; easy to open and read" },
+  chat: { label: "Chat messages", hint: "system, user and assistant turns per QA, for chat fine-tuning (OpenAI, ShareGPT-style loaders)" },
+  alpaca: { label: "Alpaca", hint: "instruction, input and output per QA, for instruction tuning" },
+  qac: { label: "QAC", hint: "question, answer, gold context with spans and similar chunks, for retrieval evaluation (ChemLit-QA)" },
+  csv: { label: "CSV", hint: "one row per QA, for spreadsheets" },
+  beir: { label: "BEIR folder", hint: "corpus, queries and relevance judgements split by paper, for retriever benchmarks" },
+  huggingface: { label: "Hugging Face dataset", hint: "a folder with train/validation/test split by paper (Parquet and JSONL) and a dataset card" },
 };

@@ -1,14 +1,19 @@
 import type { KeyboardEvent, ReactNode } from "react";
+import type { LibraryEntryKind } from "@contract/datasets.ts";
+import { PaperTabSchema } from "@contract/strategyInfo.ts";
 
-/** The side panel's tabs: the extracted text is one of them, so the page gets the width it needs. */
-export const PAPER_TABS = ["qas", "text", "outline", "tables", "graph", "synthesis"] as const;
+/**
+ * The side panel's tabs: the extracted text is one of them, so the page gets the width it needs.
+ * The last are the tabs a method's runs fill (the contract's `PaperTabSchema`), in its order.
+ */
+export const PAPER_TABS = ["qas", "text", "outline", "tables", ...PaperTabSchema.options] as const;
 export type SideTab = (typeof PAPER_TABS)[number];
 
 /**
  * A text an imported dataset brought has no sections and no tables to list, and its words already
  * stand where a paper's page would: those tabs would only ever be empty or say it twice.
  */
-export const tabsFor = (kind: "paper" | "text" | undefined): readonly SideTab[] => (kind === "text" ? PAPER_TABS.filter((t) => t !== "text" && t !== "outline" && t !== "tables") : PAPER_TABS);
+export const tabsFor = (kind: LibraryEntryKind | undefined): readonly SideTab[] => (kind === "text" ? PAPER_TABS.filter((t) => t !== "text" && t !== "outline" && t !== "tables") : PAPER_TABS);
 
 /** The side panel's tab list (← and → move between tabs) and the button that hides the panel. */
 export function PaperSideTabs({ tabs, tab, onTab, labels, onHide }: { tabs: readonly SideTab[]; tab: SideTab; onTab(tab: SideTab): void; labels: Record<SideTab, ReactNode>; onHide(): void }) {

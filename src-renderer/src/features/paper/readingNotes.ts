@@ -1,6 +1,7 @@
 import { PAPER_METADATA_FIELDS } from "@contract/paperEdits.ts";
 import { type PaperDetail } from "@contract/paperDetail.ts";
-import { FIELD_ORIGIN_LABELS, READ_FIELD_LABELS, READ_FIELDS, type ReadField } from "@contract/readingNotes.ts";
+import { READ_FIELDS, type ReadField } from "@contract/readingNotes.ts";
+import { FIELD_ORIGIN_LABELS, READ_FIELD_LABELS } from "@contract/fieldOriginLabels.ts";
 import { tableDoubtsToCheck, tableName } from "@contract/tableWords.ts";
 
 type Reading = PaperDetail["reading"];

@@ -7,7 +7,8 @@ import type { PaperGraph } from "../../../../src-main/contract/knowledgeGraph.ts
 import type { TextEmbedder } from "../../../../src-main/core/llm/embeddings/TextEmbedder.ts";
 import { strategyTools } from "../../../../src-main/core/pipeline/jobs/storeRunPlan.ts";
 import type { GenerationPort, StructuredRequest, StructuredResult } from "../../../../src-main/core/pipeline/ports.ts";
-import { graphPassages, kgqaStrategy } from "../../../../src-main/core/pipeline/strategies/kgqa/kgqaStrategy.ts";
+import { kgqaStrategy } from "../../../../src-main/core/pipeline/strategies/kgqa/kgqaStrategy.ts";
+import { graphPassages } from "../../../../src-main/core/pipeline/strategies/kgqa/graphPassages.ts";
 import { NO_ANSWER } from "../../../../src-main/core/pipeline/strategies/kgqa/prompt.ts";
 import { KgqaSettingsSchema } from "../../../../src-main/core/pipeline/strategies/kgqa/settings.ts";
 import type { PaperForGeneration } from "../../../../src-main/core/pipeline/strategies/paperForGeneration.ts";

@@ -1,28 +1,30 @@
 import { CCQG_FILTERS } from "./filters.ts";
 import { withTableQuestions } from "../shared/tableQuestions.ts";
-import { runOptionTitle } from "../../../../contract/runOptions.ts";
 import { cosine } from "../../../llm/embeddings/TextEmbedder.ts";
 import { WordVectorEmbedder } from "../../../llm/embeddings/WordVectorEmbedder.ts";
 import { countWords } from "../../qaMeasures/countWords.ts";
 import { contextDependence } from "../../qaMeasures/contextDependence.ts";
-import type { GenerationPort, JsonSchema, TokenBudget } from "../../ports.ts";
-import { contextNeeded, fitsContext, outputTokens, requestTokens, type Messages } from "../shared/fitPaper.ts";
+import type { GenerationPort } from "../../ports.ts";
+import { fitsContext, outputTokens } from "../shared/fitPaper.ts";
 import { noParagraphsReason, noQuestionsReason } from "../shared/itemReasons.ts";
 import { isPlaceholder, tidy } from "../shared/outputText.ts";
-import { citedSentences, numberPassage, type ShownSentence } from "../shared/sentenceIds.ts";
-import { addTokens, noTokens } from "../../../../contract/tokens.ts";
-import type { ExecuteServices, FitFinding, StrategyTools } from "../strategyServices.ts";
+import { citedSentences } from "../shared/sentenceIds.ts";
+import { noTokens } from "../../../../contract/tokens.ts";
+import type { ExecuteServices } from "../strategyServices.ts";
 import type { GeneratedQa, ItemResult, PlannedItem, Strategy } from "../Strategy.ts";
 import type { PaperForGeneration } from "../paperForGeneration.ts";
-import { answerSentences } from "../../qaMeasures/answerSentences.ts";
-import { answerMessages, consistencyMessages, PROMPT_VERSION, questionMessages, REFUSAL } from "./prompt.ts";
+import { answerMessages, PROMPT_VERSION, questionMessages, REFUSAL } from "./prompt.ts";
 import { type CandidateQuestion, PAIRING_THRESHOLDS, pickQuestions, rankQuestions } from "./rankQuestions.ts";
 import { candidateParagraphs, SALIENCE_THRESHOLDS, scoreParagraphs, selectSalient } from "./salience.ts";
 import type { QuestionsOutput } from "../shared/questionsOutput.ts";
-import { type AnswerOutput, answerSchema, type BackedOutput, backedSchema, questionsSchema } from "./schema.ts";
+import { type AnswerOutput, answerSchema, questionsSchema } from "./schema.ts";
 import { sectionHeading, topSections } from "./sections.ts";
 import { type CcqgSettings, CcqgSettingsSchema } from "./settings.ts";
 import { ccqgCitation } from "./citation.ts";
+import { answerContext } from "./answerContext.ts";
+import { checkCcqgFit } from "./checkCcqgFit.ts";
+import { modelSupport } from "./modelSupport.ts";
+import { sampledAsk } from "../shared/countedAsk.ts";
 
 /**
  * Seeds of the consistency samples, one apart: with the run's own seed a sample at the main
@@ -30,39 +32,10 @@ import { ccqgCitation } from "./citation.ts";
  */
 const SAMPLE_SEED = 7919;
 
-/** The paragraphs shown for one answer, numbered from S1 in the order given, as many as fit. */
-function answerContext(paper: PaperForGeneration, passageIds: readonly number[], build: (texts: string[]) => Messages, fits: (m: Messages) => boolean) {
-  const byId = new Map(paper.passages.map((p) => [p.id, p]));
-  const passages = passageIds.map((id) => byId.get(id)).filter((p) => p !== undefined);
-  for (let n = passages.length; n >= 1; n--) {
-    const sentences: ShownSentence[] = [];
-    const texts = passages.slice(0, n).map((p) => {
-      const numbered = numberPassage(p, sentences.length + 1);
-      sentences.push(...numbered.sentences);
-      return numbered.text;
-    });
-    const messages = build(texts);
-    if (fits(messages) || n === 1) return { messages, sentences, shown: passages.slice(0, n).map((p) => p.id), leftOut: passages.length - n };
-  }
-  throw new Error(`Paper ${paper.id}: a question was paired with no paragraph of the paper.`);
-}
-
 async function execute(_item: PlannedItem, paper: PaperForGeneration, settings: CcqgSettings, generator: GenerationPort, signal?: AbortSignal, services?: ExecuteServices): Promise<ItemResult> {
   const embedder = services?.embedder ?? new WordVectorEmbedder();
   const tokens = noTokens();
-  const ask = async <T>(messages: Messages, schema: JsonSchema, maxTokens: number, sampling: { temperature?: number | null; seed?: number } = {}): Promise<T> => {
-    signal?.throwIfAborted();
-    const result = await generator.generate<T>({
-      ...messages,
-      schema,
-      maxTokens: outputTokens(maxTokens, generator.contextSize),
-      ...(sampling.temperature !== undefined && sampling.temperature !== null ? { temperature: sampling.temperature } : {}),
-      ...(sampling.seed !== undefined ? { seed: sampling.seed } : {}),
-      signal,
-    });
-    addTokens(tokens, result.tokens);
-    return result.output;
-  };
+  const ask = sampledAsk(generator, tokens, signal);
   const header = { title: paper.title, keywords: paper.keywords };
 
   // 1. Salient paragraphs: like the title, abstract and keywords.
@@ -130,20 +103,7 @@ async function execute(_item: PlannedItem, paper: PaperForGeneration, settings: 
       }
     }
     // The model's judgement, when asked for: per answer sentence, the share of samples backing it.
-    let support: number[] | undefined;
-    if (samples.length > 0 && settings.consistencyCheck === "model") {
-      const sentences = answerSentences(modelAnswer);
-      const votes = sentences.map(() => 0);
-      for (const sample of samples) {
-        if (!sample || sentences.length === 0) continue;
-        const judged = await ask<BackedOutput>(consistencyMessages(q.question, sentences, sample), backedSchema(sentences.length), settings.questionMaxTokens, { temperature: 0 });
-        for (const id of new Set(judged.backed)) {
-          const i = Number(id.slice(1)) - 1;
-          if (i >= 0 && i < votes.length) votes[i]!++;
-        }
-      }
-      support = votes.map((v) => v / samples.length);
-    }
+    const support = samples.length > 0 && settings.consistencyCheck === "model" ? await modelSupport(ask, q.question, modelAnswer, samples, settings.questionMaxTokens) : undefined;
     qas.push({
       question: q.question,
       answer: refused ? REFUSAL : modelAnswer,
@@ -176,37 +136,6 @@ async function execute(_item: PlannedItem, paper: PaperForGeneration, settings: 
 }
 
 /**
- * Whether the longest paragraph's question prompt and an answer prompt showing it fit the
- * context (an answer shows fewer paired paragraphs when all of them do not fit).
- */
-function checkFit(paper: PaperForGeneration, settings: CcqgSettings, budget: TokenBudget, _tools: StrategyTools, context: { paperName: string; maxContextSize: number | null }): FitFinding[] {
-  const longest = candidateParagraphs(paper, settings.minParagraphWords).reduce<PaperForGeneration["passages"][number] | null>((a, b) => (!a || b.text.length > a.text.length ? b : a), null);
-  if (!longest) return [];
-  const header = { title: paper.title, keywords: paper.keywords };
-  const numbered = numberPassage(longest, 1).text;
-  const calls: [Messages, number][] = [
-    [questionMessages(header, longest.text, settings.questionsPerParagraph), settings.questionMaxTokens],
-    // The question is not known before the run; 120 characters is a long one.
-    [answerMessages(header, [numbered], "?".repeat(120), { min: settings.answerMinWords, max: settings.answerMaxWords }, settings.maxEvidence), settings.maxTokens],
-  ];
-  const n = (value: number) => value.toLocaleString("en-US");
-  for (const [messages, maxTokens] of calls) {
-    if (fitsContext(budget, messages, outputTokens(maxTokens, budget.contextSize))) continue;
-    const needed = contextNeeded(requestTokens(budget, messages), maxTokens);
-    const tooLong = context.maxContextSize !== null && needed > context.maxContextSize;
-    return [
-      {
-        severity: "blocker",
-        code: "paragraph-does-not-fit",
-        message: `"${context.paperName}": a prompt with its longest paragraph needs a context of about ${n(needed)} tokens, more than the ${n(budget.contextSize)} set.`,
-        fix: tooLong ? `This model's context (at most ${n(context.maxContextSize!)} tokens) is too small for CCQG's paragraph prompts: pick a model with a longer context.` : `Set "${runOptionTitle("contextSize")}" to at least ${n(needed)} tokens (under Advanced).`,
-      },
-    ];
-  }
-  return [];
-}
-
-/**
  * CCQG, the core-context method of Azarbonyad et al. (Elsevier, SIGIR 2025): paragraphs most like
  * the title, abstract and keywords are salient; questions are written per salient paragraph and
  * ranked by the paper's two-step Algorithm 1 (K paired paragraphs each), at most two per section;
@@ -233,5 +162,5 @@ export const ccqgStrategy: Strategy<CcqgSettings> = withTableQuestions({
   plan: () => [{ itemKey: "paper", kind: "paper", scope: {} }],
   execute,
   itemLabel: () => "Whole paper",
-  checkFit,
+  checkFit: checkCcqgFit,
 });

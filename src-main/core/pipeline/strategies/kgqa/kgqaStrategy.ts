@@ -1,79 +1,24 @@
 import { KGQA_FILTERS } from "../ccqg/filters.ts";
 import { withTableQuestions } from "../shared/tableQuestions.ts";
-import { GRAPH_QUESTION_TYPES, type GraphQuestionType, type GraphTriplet, type PaperGraph } from "../../../../contract/knowledgeGraph.ts";
-import { runOptionTitle } from "../../../../contract/runOptions.ts";
-import { cosine } from "../../../llm/embeddings/TextEmbedder.ts";
-import { WordVectorEmbedder } from "../../../llm/embeddings/WordVectorEmbedder.ts";
-import type { GenerationPort, TokenBudget } from "../../ports.ts";
-import { isBackMatter } from "../shared/backMatter.ts";
+import { GRAPH_QUESTION_TYPES, type GraphQuestionType } from "../../../../contract/knowledgeGraph.ts";
+import type { GenerationPort } from "../../ports.ts";
 import { countedAsk } from "../shared/countedAsk.ts";
-import type { Messages } from "../shared/fitPaper.ts";
-import { worstCall, worstCallMessage } from "../shared/worstCall.ts";
 import { NO_QAS_REASON, placeholderReason } from "../shared/itemReasons.ts";
 import { isPlaceholder, tidy } from "../shared/outputText.ts";
-import { citedSentences, numberPassage, type ShownSentence } from "../shared/sentenceIds.ts";
+import { citedSentences, numberPassage } from "../shared/sentenceIds.ts";
 import { noTokens } from "../../../../contract/tokens.ts";
-import type { FitFinding, ExecuteServices } from "../strategyServices.ts";
+import type { ExecuteServices } from "../strategyServices.ts";
 import type { GeneratedQa, ItemResult, PlannedItem, Strategy } from "../Strategy.ts";
 import type { PaperForGeneration } from "../paperForGeneration.ts";
-import { assembleGraph, type ExtractedTriplet, groupTriplets, scoreGraph, tripletText } from "./paperGraph.ts";
-import { answerMessages, extractMessages, type GroupContext, NO_ANSWER, PROMPT_VERSION, questionMessages } from "./prompt.ts";
+import { assembleGraph, type ExtractedTriplet, groupTriplets, scoreGraph } from "./paperGraph.ts";
+import { answerMessages, extractMessages, NO_ANSWER, PROMPT_VERSION, questionMessages } from "./prompt.ts";
 import type { QuestionsOutput } from "../shared/questionsOutput.ts";
 import { type GraphAnswerOutput, answerSchema, questionsSchema, type TripletsOutput, tripletsSchema } from "./schema.ts";
 import { type KgqaSettings, KgqaSettingsSchema } from "./settings.ts";
 import { ccqgCitation } from "../ccqg/citation.ts";
-
-type Passage = PaperForGeneration["passages"][number];
-
-/** Body paragraphs the graph is built from: back matter (acknowledgements, funding...) carries no science. */
-export function graphPassages(paper: PaperForGeneration): Passage[] {
-  const headingOf = new Map(paper.sections.map((s) => [s.id, s.heading]));
-  return paper.passages.filter((p) => !isBackMatter(p.sectionId === null ? "" : (headingOf.get(p.sectionId) ?? "")));
-}
-
-/** The paper's title, abstract and keywords as one text: what triplets are compared to. */
-export function metadataText(paper: PaperForGeneration): string {
-  return [paper.title ?? "", paper.abstract ?? "", paper.keywords.join("; ")].filter((s) => s.trim()).join("\n");
-}
-
-/** A group's paragraphs (those its triplets come from, in reading order), numbered from S1 across them. */
-function groupContext(paper: PaperForGeneration, group: readonly GraphTriplet[], maxParagraphs: number): { context: GroupContext; sentences: ShownSentence[]; passageIds: number[] } {
-  const wanted = new Set(group.flatMap((t) => t.mentions.map((m) => m.passageId)));
-  const passages = paper.passages.filter((p) => wanted.has(p.id)).slice(0, maxParagraphs);
-  const sentences: ShownSentence[] = [];
-  const paragraphs = passages.map((p) => {
-    const numbered = numberPassage(p, sentences.length + 1);
-    sentences.push(...numbered.sentences);
-    return numbered.text;
-  });
-  return { context: { title: paper.title, keywords: paper.keywords, triplets: group, paragraphs }, sentences, passageIds: passages.map((p) => p.id) };
-}
-
-/** What a QA records of the triplets it was written from (and the export carries). */
-function tripletLabels(group: readonly GraphTriplet[]) {
-  return group.map((t) => ({
-    head: t.head,
-    relation: t.relation,
-    tail: t.tail,
-    saliency: t.saliency,
-    graphScore: t.graphScore,
-    tfIdf: t.tfIdf,
-    similarity: t.similarity,
-    sentences: t.mentions.map((m) => m.text),
-  }));
-}
-
-/** Similarity of each triplet to the metadata, with what measured it. */
-async function metadataSimilarity(paper: PaperForGeneration, graph: PaperGraph, services: ExecuteServices | undefined, signal?: AbortSignal): Promise<{ of: (key: string) => number; kind: PaperGraph["similarity"] }> {
-  const metadata = metadataText(paper);
-  // Without a title, abstract or keywords there is nothing to compare with: the semantic factor
-  // is left neutral rather than zeroing every triplet.
-  if (!metadata || graph.triplets.length === 0) return { of: () => 1, kind: "none" };
-  const embedder = services?.embedder ?? new WordVectorEmbedder();
-  const [meta, ...vectors] = await embedder.embed([metadata, ...graph.triplets.map(tripletText)], signal);
-  const byKey = new Map(graph.triplets.map((t, i) => [t.key, cosine(meta!, vectors[i]!)]));
-  return { of: (key) => byKey.get(key) ?? 0, kind: embedder.kind };
-}
+import { checkKgqaFit } from "./checkKgqaFit.ts";
+import { graphPassages, metadataSimilarity } from "./graphPassages.ts";
+import { groupContext, tripletLabels } from "./groupContext.ts";
 
 async function execute(_item: PlannedItem, paper: PaperForGeneration, settings: KgqaSettings, generator: GenerationPort, signal?: AbortSignal, services?: ExecuteServices): Promise<ItemResult> {
   const tokens = noTokens();
@@ -155,40 +100,6 @@ async function execute(_item: PlannedItem, paper: PaperForGeneration, settings: 
 }
 
 /**
- * Whether the longest requests fit: the triplet extraction of the longest paragraph, and asking
- * about a group shown with the paper's longest paragraphs (which paragraphs a group gets is only
- * known once the graph is built, so the worst case is checked).
- */
-function checkFit(paper: PaperForGeneration, settings: KgqaSettings, budget: TokenBudget, _tools: unknown, context: { paperName: string; maxContextSize: number | null }): FitFinding[] {
-  const passages = graphPassages(paper);
-  if (passages.length === 0) return [];
-  const numbered = passages.map((p) => numberPassage(p, 1).text);
-  const longest = [...numbered].sort((a, b) => b.length - a.length);
-  const calls: [string, Messages, number][] = [
-    ["the triplet extraction of its longest paragraph", extractMessages(longest[0]!, settings.tripletsPerParagraph), settings.extractMaxTokens],
-    [
-      "answering a question shown with its longest paragraphs",
-      answerMessages({ title: paper.title, keywords: paper.keywords, triplets: [{ head: "x", relation: "y", tail: "z" }], paragraphs: longest.slice(0, settings.paragraphsPerGroup) }, "?", settings.maxEvidence),
-      settings.maxTokens,
-    ],
-  ];
-  const worst = worstCall(budget, calls.map(([what, messages, maxTokens]) => ({ what, messages, maxTokens })));
-  if (!worst) return [];
-  const n = (value: number) => value.toLocaleString("en-US");
-  const tooLong = context.maxContextSize !== null && worst.needed > context.maxContextSize;
-  return [
-    {
-      severity: "blocker",
-      code: "paragraphs-do-not-fit",
-      message: worstCallMessage(context.paperName, worst, budget.contextSize),
-      fix: tooLong
-        ? `Lower "Paragraphs per group", or pick a model with a longer context (this one holds at most ${n(context.maxContextSize!)} tokens).`
-        : `Set "${runOptionTitle("contextSize")}" to at least ${n(worst.needed)} tokens (under Advanced), or lower "Paragraphs per group".`,
-    },
-  ];
-}
-
-/**
  * The knowledge-graph variant of Azarbonyad et al. (Elsevier, SIGIR 2025): the model reads
  * entity–relation triplets from every paragraph (citing the sentence by id), they form a graph
  * per paper, each triplet gets the paper's saliency (min of tf-idf × PageRank of its ends, times
@@ -217,5 +128,5 @@ export const kgqaStrategy: Strategy<KgqaSettings> = withTableQuestions({
   plan: () => [{ itemKey: "graph", kind: "graph", scope: {} }],
   execute,
   itemLabel: () => "Knowledge graph and questions",
-  checkFit,
+  checkFit: checkKgqaFit,
 });

@@ -18,3 +18,29 @@ export function countedAsk(generator: GenerationPort, temperature: number | null
     return result.output;
   };
 }
+
+/** How one request is sampled: its temperature (the model's own when unset) and seed. */
+export type Sampling = { temperature?: number | null; seed?: number };
+
+/** A request that chooses its own sampling, as a method that samples several answers needs. */
+export type SampledAsk = <T>(messages: Messages, schema: StructuredRequest["schema"], maxTokens: number, sampling?: Sampling) => Promise<T>;
+
+/**
+ * Like `countedAsk`, but each request says how it is sampled; a request that says nothing sends
+ * neither temperature nor seed, so the model's own defaults apply.
+ */
+export function sampledAsk(generator: GenerationPort, tokens: ReturnType<typeof noTokens>, signal?: AbortSignal): SampledAsk {
+  return async <T>(messages: Messages, schema: StructuredRequest["schema"], maxTokens: number, sampling: Sampling = {}): Promise<T> => {
+    signal?.throwIfAborted();
+    const result = await generator.generate<T>({
+      ...messages,
+      schema,
+      maxTokens: outputTokens(maxTokens, generator.contextSize),
+      ...(sampling.temperature !== undefined && sampling.temperature !== null ? { temperature: sampling.temperature } : {}),
+      ...(sampling.seed !== undefined ? { seed: sampling.seed } : {}),
+      signal,
+    });
+    addTokens(tokens, result.tokens);
+    return result.output;
+  };
+}
