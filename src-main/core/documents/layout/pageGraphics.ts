@@ -1,5 +1,6 @@
 import { OPS } from "pdfjs-dist/legacy/build/pdf.mjs";
 import type { FilledRect, MarkGrid, PageGraphics, Rect, Rule } from "./types.ts";
+import { multiply, type Matrix } from "./affine.ts";
 import type { OperatorList } from "./operatorList.ts";
 import { HAIRLINE, hairlineOf, rectangleOf } from "./subpathBoxes.ts";
 
@@ -24,20 +25,7 @@ const MARK_CELL = 24;
 /** Off the axis by less than this over its length, a segment is straight for a table. */
 const SLANT = 0.02;
 
-type Matrix = [number, number, number, number, number, number];
-
 const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
-
-function multiply(m: Matrix, n: readonly number[]): Matrix {
-  return [
-    m[0] * n[0]! + m[2] * n[1]!,
-    m[1] * n[0]! + m[3] * n[1]!,
-    m[0] * n[2]! + m[2] * n[3]!,
-    m[1] * n[2]! + m[3] * n[3]!,
-    m[0] * n[4]! + m[2] * n[5]! + m[4],
-    m[1] * n[4]! + m[3] * n[5]! + m[5],
-  ];
-}
 
 interface State {
   ctm: Matrix;
