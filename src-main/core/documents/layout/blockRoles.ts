@@ -1,14 +1,16 @@
-import { CAPTION_START, endsSentence, mergeBlocks, type Block } from "./blocks.ts";
+import { CAPTION_START, endsSentence, type Block } from "./blocks.ts";
 import { AFFILIATION, EMAIL } from "./frontLabels.ts";
 import { opensWithKnownLabel, REFERENCES_HEADING, type HeadingInfo } from "./headings.ts";
-import type { HyphenVocabulary } from "./hyphenation.ts";
+import { notesSetAsLists } from "./notesSetAsLists.ts";
+import { proseWords, readsAsProse, tokens } from "./proseBlocks.ts";
 import { findHeadlessReferences, looksLikeEntry } from "./references.ts";
+import { withRunsOfText } from "./runsOfText.ts";
 import { isBoilerplate } from "./runningLines.ts";
-import { isOcrFont, type Line } from "./types.ts";
 
 // What each reading-order block is in the paper: front matter, a heading, body prose, a caption,
 // a footnote, part of the reference list, or something to leave out (page furniture, figure
-// labels, table cells); and body paragraphs split by a column, page or float joined again.
+// labels, table cells). Back matter set as a list is notesSetAsLists', floats that run on from a
+// paragraph runsOfText's; joinContinuations joins again the paragraphs a column, page or float split.
 
 /** "float" is text left out as a figure label or table cell, unless it proves to continue a sentence. */
 export type Role = "front" | "heading" | "paragraph" | "caption" | "footnote" | "drop" | "float" | "references";
@@ -17,19 +19,6 @@ export interface Classified {
   block: Block;
   role: Role;
   heading?: HeadingInfo;
-}
-
-const tokens = (text: string) => text.split(/\s+/).filter(Boolean);
-/** Lower-case words, the bulk of any prose: "the", "cores", "slowed,". */
-const proseWords = (text: string) => tokens(text).filter((t) => /^[(“"‘]?\p{Ll}[\p{Ll}'’-]*[,.;:)”"’]?$/u.test(t)).length;
-
-/**
- * Whether a block reads as prose: a run of lower-case words. A figure's labels ("HIS-FLAG-VEC + -
- * - -"), a table row or a heading the rules did not recognise do not.
- */
-function readsAsProse(text: string): boolean {
-  const words = proseWords(text);
-  return words >= 3 && words >= 0.4 * tokens(text).length;
 }
 
 /** A block that opens with a list item's bullet (see listItems), in about the body's type. */
@@ -153,222 +142,7 @@ export function classify(blocks: Block[], headings: (HeadingInfo | null)[], body
   }
 }
 
-/**
- * Text set aside as a float that runs on at one line pitch, in one face and from one left edge,
- * from a paragraph or into one (the first lines of a program in capitals, "SELECT ... FROM"
- * over "WHERE ... = 1", above its next lines kept as prose) is that paragraph's run of lines:
- * a figure's labels stand apart from the text around them. Small print at a page's foot is a
- * note however it runs on: notes run on from notes (mboc2023's correspondence line one pitch under
- * its author contributions, which the classifier keeps as a paragraph), never from the body; nor
- * is back matter set as a list (`notesSetAsLists`).
- */
-function withRunsOfText(items: Classified[], setAside: (block: Block) => boolean): Classified[] {
-  const text = (item: Classified | undefined) => item?.role === "paragraph";
-  for (let pass = 0; pass < 2; pass++) {
-    for (let i = 0; i < items.length; i++) {
-      const item = items[i]!;
-      if (item.role !== "float" || setAside(item.block) || readsAsNote(item.block.text)) continue;
-      const before = items[i - 1];
-      const after = items[i + 1];
-      if ((text(before) && goesOnBelow(before!.block, item.block)) || (text(after) && goesOnBelow(item.block, after!.block))) items[i] = { block: item.block, role: "paragraph" };
-    }
-  }
-  return items;
-}
-
-/**
- * Back matter set as a list in small type, one item a line: a last page's numbered affiliations
- * ("KAIST, Daejeon, South Korea" between "University of Bari Aldo Moro, Bari, Italy" and "Delft
- * University of Technology, Delft, Netherlands", emse2020). The page shows it: a run of lines at
- * one pitch, in one face and from one left edge, smaller than the body, where every line opens
- * with a capital (after its number, if any) and ends with no punctuation (no sentence ends, none
- * runs on with a comma or a hyphen), and most lines stop where the next line's first word would
- * still have fitted: each line was ended by hand, an item of its own. Prose, however small, is
- * broken where the column is full and its lines open in the middle of sentences; a numbered
- * program's lines open with code after their numbers ("1 >>> from papermage import Document").
- * The run's blocks are left out as floats, and the run of lines at one pitch (`withRunsOfText`)
- * does not take them back.
- */
-function notesSetAsLists(items: Classified[], bodySize: number): { items: Classified[]; blocks: Set<Block> } {
-  const blocks = new Set<Block>();
-  for (let i = 0; i < items.length; ) {
-    let j = i + 1;
-    while (j < items.length && goesOnBelow(items[j - 1]!.block, items[j]!.block)) j++;
-    const run = items.slice(i, j);
-    const blocksOfRun = run.map((o) => o.block);
-    if (run.every((o) => o.role === "paragraph" || o.role === "float") && (setLineByLine(blocksOfRun, bodySize) || glossarySetIn(blocksOfRun))) {
-      for (let k = i; k < j; k++) {
-        items[k] = { block: items[k]!.block, role: "float" };
-        blocks.add(items[k]!.block);
-      }
-    }
-    i = j;
-  }
-  return { items, blocks };
-}
-
-function setLineByLine(run: Block[], bodySize: number): boolean {
-  if (run.some((block) => block.size >= bodySize * 0.9)) return false;
-  const lines = run.flatMap((block) => block.lines);
-  if (lines.length < 3) return false;
-  if (!lines.every((line) => /^(?:\p{N}+\.?\s+)?\p{Lu}/u.test(line.text.trim()) && !/[.!?,;:\-–]$/.test(line.text.trim()))) return false;
-  // A word is taken at half an em a letter, a space at a third of one.
-  const endedByHand = lines.slice(0, -1).filter((line, k) => {
-    const next = lines[k + 1]!;
-    const word = next.text.trim().split(/\s+/)[0]!;
-    return line.x1 + (0.33 + 0.5 * word.length) * next.size < line.colRight;
-  }).length;
-  return endedByHand * 2 > lines.length - 1;
-}
-
-/**
- * A glossary set as a list (jmir2011's abbreviations, "PRIMIT: PRimary care trial of ..." over
- * "SARS: severe acute respiratory syndrome", continued from the page before): at least two items
- * at one pitch from one left edge, all set in from the column's edge (the list's hanging indent),
- * each opening with its term in a face of its own (a bold label ending with a colon) before the
- * text in the block's face, none ending a sentence. Prose with run-in labels ("Participants:
- * Adults aged ...") stands at the column's edge and ends its sentences.
- */
-function glossarySetIn(run: Block[]): boolean {
-  if (run.length < 2 || run.some((block) => endsSentence(block.text))) return false;
-  const setIn = (line: Line) => line.x0 - line.colLeft >= 1.5 * line.size;
-  return run.every((block) => block.lines.every(setIn) && opensWithTerm(block));
-}
-
-/** The block's first line opens with a label in a face other than the block's ("SARS:"), text in its face after it. */
-function opensWithTerm(block: Block): boolean {
-  const line = block.lines[0]!;
-  const [label, rest] = line.spans;
-  if (!label || !rest || !label.font || label.font === block.font || rest.font !== block.font) return false;
-  const term = line.text.slice(label.start, label.end).trim();
-  return /:$/.test(term) && term.split(/\s+/).length <= 4;
-}
-
-/**
- * Opens with a note's marker ("∗Institute of ...", "†Department of ...") or gives an address (an
- * institution, an e-mail, a link): an author's note or affiliation set line by line on a last
- * page, one pitch under the text before it, is still a note (clinsci2014's, elife2024's ORCID).
- */
-const readsAsNote = (text: string) => /^[*∗†‡§¶]/u.test(text.trim()) || AFFILIATION.test(text) || EMAIL.test(text) || /\bhttps?:\/\//.test(text);
-
 /** Set smaller than the body in the lower part of its page, where notes stand. */
 function isFootPrint(block: Block, bodySize: number, pageHeights: number[]): boolean {
   return block.size < bodySize * 0.95 && block.lines[0]!.top > (pageHeights[block.page - 1] ?? Infinity) * 0.6;
-}
-
-/**
- * A one-line block that goes on from the paragraph kept just before it: right under its last
- * line, or prose in its face (a sentence's lead-in to a display equation, "The reference current
- * can be expressed as"). A table row or a figure's label is neither.
- */
-function runsOn(before: Classified | undefined, next: Block): boolean {
-  return !!before && (goesOnBelow(before.block, next) || (sameFace(before.block, next) && below(before.block, next) && readsAsProse(next.text)));
-}
-
-/**
- * The paragraph a one-line fragment can run on from: the last one kept, unless that is a legend
- * or a note set aside beside the paragraph still waiting: in smaller type than it, its sentence
- * closed, and standing where the waiting paragraph's page or column has already ended (a figure
- * legend continued at the top of the next page). A line under such text is the legend's next
- * sentence (elife2024's "The online version of this article includes the following figure
- * supplement(s)"), not the body's. Larger text beside the waiting paragraph (the body after a
- * program left open) and a display right under the waiting paragraph (a program after its
- * lead-in, on its page and in its column) are still looked at. Nothing runs on across a figure's
- * caption standing between (`captionBetween`).
- */
-function sentenceGoingOn(out: Classified[], open: Classified, next: Block): Classified | undefined {
-  const last = out.findLast((o) => o.role === "paragraph");
-  if (last && captionBetween(out.slice(out.indexOf(last) + 1), last.block, next)) return undefined;
-  if (!last || last === open || !endsSentence(last.block.text) || last.block.size >= open.block.size - 0.3) return last;
-  const waiting = open.block.lines.at(-1)!;
-  const first = next.lines[0]!;
-  return waiting.page === first.page && waiting.column === first.column ? last : undefined;
-}
-
-/**
- * A figure's or table's caption, kept after `block`, stands across the way down from `block`'s
- * last line to `next` on their page: over `next`'s width, below the one and above the other. A
- * sentence does not run on across a figure and its caption: the line under the caption is that
- * figure's own note (amep2016's second forest plot's "Note: weights from random-effects analysis",
- * under the first plot's same note 35 line heights above it). A display equation between a
- * paragraph and its next lead-in ("The reference current can be expressed as", 21 line heights
- * down) has no caption, and a caption elsewhere on the page (another column's) is not in the way.
- */
-function captionBetween(after: readonly Classified[], block: Block, next: Block): boolean {
-  const last = block.lines.at(-1)!;
-  const first = next.lines[0]!;
-  if (first.page !== last.page) return false;
-  return after.some((o) => o.role === "caption" && o.block.lines.some((line) => line.page === first.page && line.top >= last.bottom - 0.3 * last.size && line.bottom <= first.top + 0.3 * first.size && line.x0 < first.x1 && line.x1 > first.x0));
-}
-
-/**
- * `next` opens below `block`'s last line, on its page and in its column: a line beside the
- * paragraph (a sidebar's, another column's) is not that paragraph's, whatever its face.
- */
-function below(block: Block, next: Block): boolean {
-  const last = block.lines.at(-1)!;
-  const first = next.lines[0]!;
-  return first.page === last.page && first.column === last.column && first.spanning === last.spanning && first.top >= last.bottom - 0.3 * last.size;
-}
-
-/**
- * Set in the same font and size, as the PDF's own fonts tell it. OCR's runs carry one font name
- * for every face on a scan, so there the same name says nothing: a citation line from a sidebar
- * would "run on" from the paragraph beside it (measured on the OCR tuning scans).
- */
-const sameFace = (a: Block, b: Block) => !isOcrFont(a.font) && a.font === b.font && Math.abs(a.size - b.size) < 0.3;
-
-/**
- * `next` stands right under `block`'s last line, in its column, font and size, one line pitch
- * down and from its left edge: the block's own text going on (a program's next line, split from
- * the lines above where the block rules saw a break), not a label between a paragraph and its end.
- */
-function goesOnBelow(block: Block, next: Block): boolean {
-  const last = block.lines.at(-1)!;
-  const first = next.lines[0]!;
-  const dy = first.baseline - last.baseline;
-  return first.page === last.page && first.column === last.column && first.spanning === last.spanning && sameFace(block, next) && dy > 0 && dy <= 1.55 * last.size && Math.abs(first.x0 - block.lines[0]!.x0) < last.size;
-}
-
-/**
- * A paragraph cut by a column or page break (or a float in between) continues in the next one.
- * Only prose waits for its continuation: a figure label or an unrecognised heading in the body's
- * way does not take the place of the paragraph whose sentence it interrupts.
- */
-export function joinContinuations(items: Classified[], vocabulary: HyphenVocabulary): Classified[] {
-  const out: Classified[] = [];
-  let open: Classified | undefined;
-  for (const item of items) {
-    if (item.role === "heading" || item.role === "references") open = undefined;
-    const sameType = open && Math.abs(open.block.size - item.block.size) < 0.1 * open.block.size;
-    // A list item is never the rest of the sentence before it, even one opening with a dash.
-    const listItem = !!item.block.lines[0]?.listMark;
-    const continues = open && sameType && !listItem && !endsSentence(open.block.text) && /^[\p{Ll}\p{N}(\[,;–-]/u.test(item.block.text);
-    if (item.role === "paragraph" && continues) {
-      mergeBlocks(open!.block, item.block, vocabulary);
-      continue;
-    }
-    // Set aside as a float for its numbers ("(r = .23, P = .002) and number of sessions ..."),
-    // yet in the body's face, with words, going on with the sentence left open: prose after all.
-    if (item.role === "float" && continues && item.block.font === open!.block.font && proseWords(item.block.text) >= 3 && (endsSentence(item.block.text) || item.block.lines.length >= 2)) {
-      mergeBlocks(open!.block, item.block, vocabulary);
-      continue;
-    }
-    // While a sentence waits for its continuation, a one-line fragment that ends nothing (a table
-    // row, a label) cannot be prose: it does not take the waiting paragraph's place.
-    if (item.role === "paragraph" && !listItem && open && !endsSentence(open.block.text) && item.block.lines.length === 1 && !endsSentence(item.block.text) && !runsOn(sentenceGoingOn(out, open, item.block), item.block)) {
-      out.push({ ...item, role: "drop" });
-      continue;
-    }
-    // Text in another type size (a caption's second part, a side box) does not take the place of
-    // a paragraph still waiting for the end of its sentence.
-    if (item.role === "paragraph" && open && !endsSentence(open.block.text) && !sameType) {
-      out.push(item);
-      continue;
-    }
-    // (Whether a paragraph reads as prose matters only when its sentence is left open.)
-    if (item.role === "paragraph" && (listItem || endsSentence(item.block.text) || readsAsProse(item.block.text))) open = item;
-    out.push(item);
-  }
-  return out;
 }

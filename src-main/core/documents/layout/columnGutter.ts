@@ -1,6 +1,6 @@
 import type { Line } from "./types.ts";
 import { neighbourCounts } from "./neighbourCounts.ts";
-import { ascending, percentile } from "./quantiles.ts";
+import { ascending, median, percentile } from "./quantiles.ts";
 
 /**
  * Finds the gutter of a two-column page: the x in the middle of the page that the most lines
@@ -64,7 +64,7 @@ export function findGutter(lines: Line[], pageWidth: number, pageHeight = pageWi
   if (!top || top.side < (top.cross === 0 ? 3 : 5) || top.cross > 1.5 * top.side) return oneSidedGutter(lines, pageWidth, pageHeight);
   // Both sides must look like columns of prose, not a few labels beside a figure.
   const x = top.x;
-  const medianWidth = (ls: Line[]) => ls.map((l) => l.x1 - l.x0).sort((a, b) => a - b)[Math.floor(ls.length / 2)] ?? 0;
+  const medianWidth = (ls: Line[]) => median(ls.map((l) => l.x1 - l.x0));
   if (medianWidth(textLines.filter((l) => l.x1 <= x)) < 0.25 * pageWidth || medianWidth(textLines.filter((l) => l.x0 >= x)) < 0.25 * pageWidth) return oneSidedGutter(lines, pageWidth, pageHeight);
   // Counted only where both columns have text, a column's own lines can cross a position beside
   // a shorter column (an indented abstract above the left column's body, a caption beside it):

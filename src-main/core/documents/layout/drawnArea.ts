@@ -1,5 +1,5 @@
 import { OPS } from "pdfjs-dist/legacy/build/pdf.mjs";
-import { multiply, type Matrix } from "./soleImage.ts";
+import { multiply, type Matrix } from "./affine.ts";
 
 /**
  * The area a page's pictures cover as they are drawn, summed over draws, in the page's own units

@@ -1,5 +1,6 @@
 import { ImageKind } from "pdfjs-dist/legacy/build/pdf.mjs";
-import { isAxisAligned, type Matrix } from "./soleImage.ts";
+import type { Matrix } from "./affine.ts";
+import { isAxisAligned } from "./soleImage.ts";
 
 /** A picture as pdf.js decodes it in Node: rows of 1-bit grey, RGB or RGBA, top row first. */
 export interface DecodedImage {

@@ -1,6 +1,7 @@
 import { OPS } from "pdfjs-dist/legacy/build/pdf.mjs";
 import type { OperatorList } from "./operatorList.ts";
 import { dropSpacesBefore, runsByFont } from "./fontRunChars.ts";
+import { median } from "./quantiles.ts";
 import type { PageText } from "./types.ts";
 
 // TeX sets math letters in an italic font and puts each letter's italic correction after it as a
@@ -215,11 +216,6 @@ class TextPen {
   forget(): void {
     this.end = Number.NaN;
   }
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
 }
 
 /**

@@ -1,11 +1,7 @@
 import type { PDFPageProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
 import type { TextItem } from "pdfjs-dist/types/src/display/api.js";
+import { multiply, type Matrix } from "./affine.ts";
 
-export type Matrix = [number, number, number, number, number, number];
-
-export function multiply(m: readonly number[], n: readonly number[]): Matrix {
-  return [m[0]! * n[0]! + m[2]! * n[1]!, m[1]! * n[0]! + m[3]! * n[1]!, m[0]! * n[2]! + m[2]! * n[3]!, m[1]! * n[2]! + m[3]! * n[3]!, m[0]! * n[4]! + m[2]! * n[5]! + m[4]!, m[1]! * n[4]! + m[3]! * n[5]! + m[5]!];
-}
 
 /** Whether text drawn with this matrix (page coordinates, y down) runs left to right on a level baseline. */
 const upright = ([a, b, , d]: Matrix) => Math.abs(b) <= 1e-3 && a > 0 && d < 0;

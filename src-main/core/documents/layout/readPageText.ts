@@ -4,7 +4,8 @@ import { isSpacingAccent } from "../text/composeAccents.ts";
 import { isSquashed, sizeSquashedRuns } from "./squashedRunSizes.ts";
 import { dropKerningSpaces } from "./squashedRunSpaces.ts";
 import { findOt1Ligatures, ligatureFontCandidates, restoreOt1Ligatures } from "./type3Ligatures.ts";
-import { multiply, pagePlacement } from "./pagePlacement.ts";
+import { multiply } from "./affine.ts";
+import { pagePlacement } from "./pagePlacement.ts";
 import type { PageText, SidewaysRun, TextRun } from "./types.ts";
 
 /** The text runs of page `n` (1-based), placed as the page is read (see pagePlacement). */

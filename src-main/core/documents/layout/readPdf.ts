@@ -14,7 +14,7 @@ import { readGraphics } from "./pageGraphics.ts";
 import { load, toImportError, type LoadedPdf } from "./loadPdf.ts";
 import { readOutline, type OutlineEntry } from "./pdfOutline.ts";
 import type { PdfDocument } from "./pdfDocument.ts";
-import type { Matrix } from "./pagePlacement.ts";
+import type { Matrix } from "./affine.ts";
 import { readPage } from "./readPageText.ts";
 import type { PageGraphics, PageText } from "./types.ts";
 

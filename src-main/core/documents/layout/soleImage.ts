@@ -1,8 +1,7 @@
 import { OPS } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { multiply, type Matrix } from "./affine.ts";
 import type { OperatorList } from "./operatorList.ts";
 
-/** An affine map as pdf.js writes one: [a, b, c, d, e, f] takes (x, y) to (ax + cy + e, bx + dy + f). */
-export type Matrix = [number, number, number, number, number, number];
 
 /** The one picture a page draws, and where: its unit square mapped to the page's user space. */
 export interface SoleImage {
@@ -18,13 +17,6 @@ export interface SoleImage {
 const NEUTRAL = new Set<number>([OPS.save, OPS.restore, OPS.dependency, OPS.beginMarkedContent, OPS.beginMarkedContentProps, OPS.endMarkedContent]);
 /** Graphics-state entries that do not touch how a picture is painted (line and text settings). */
 const NEUTRAL_STATE = new Set(["LW", "LC", "LJ", "ML", "D", "RI", "FL", "SM", "OP", "op", "OPM", "Font"]);
-
-/** (m1 · m2): `m2` applied first, then `m1`, as pdf.js's Util.transform composes. */
-export function multiply(m1: readonly number[], m2: readonly number[]): Matrix {
-  const [a, b, c, d, e, f] = m1 as Matrix;
-  const [p, q, r, s, t, u] = m2 as Matrix;
-  return [a * p + c * q, b * p + d * q, a * r + c * s, b * r + d * s, a * t + c * u + e, b * t + d * u + f];
-}
 
 /**
  * The page's one picture when the page draws nothing else (no text, no paths, no clips but a

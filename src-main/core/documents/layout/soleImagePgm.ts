@@ -1,7 +1,8 @@
 import type { PDFPageProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { imagePgm, type DecodedImage } from "./imagePgm.ts";
 import { PictureUnreadableError, undecodedWarning } from "./PictureUnreadableError.ts";
-import { multiply, type Matrix, type soleImage } from "./soleImage.ts";
+import { multiply, type Matrix } from "./affine.ts";
+import type { soleImage } from "./soleImage.ts";
 
 /**
  * The PGM of a page that draws one picture alone, from the picture's decoded pixels (see

@@ -1,5 +1,6 @@
 import { dropSpacesBefore, runsByFont } from "./fontRunChars.ts";
 import type { FontGlyphPlaces, PageItalicGaps } from "./italicGaps.ts";
+import { median } from "./quantiles.ts";
 import type { PageText } from "./types.ts";
 
 // Some writers (Word's "expanded" spacing, some typesetters' justified references) place each
@@ -40,11 +41,9 @@ export function trackedJoins({ chars, gapBefore, line }: FontGlyphPlaces): boole
       if (/\p{L}/u.test(chars[k - 1]!) && /\p{L}/u.test(chars[k]!)) letterGaps.push(gap);
     }
     if (letterGaps.length >= MIN_PAIRS) {
-      const sorted = letterGaps.sort((a, b) => a - b);
-      const median = sorted[Math.floor(sorted.length / 2)]!;
-      const wordGaps = gaps.map((g) => g.gap).filter((gap) => gap >= WORD_SPACE).sort((a, b) => a - b);
-      const limit = Math.min(WORD_SPACE, LETTER_SHARE * (wordGaps[Math.floor(wordGaps.length / 2)] ?? 0));
-      if (median >= TRACKED_MEDIAN && median < TRACKED_MEDIAN_MAX && sorted[0]! > -TRACKED_MEDIAN) for (const { k, gap } of gaps) if (gap < limit) joins[k] = true;
+      const letterGap = median(letterGaps);
+      const limit = Math.min(WORD_SPACE, LETTER_SHARE * median(gaps.map((g) => g.gap).filter((gap) => gap >= WORD_SPACE)));
+      if (letterGap >= TRACKED_MEDIAN && letterGap < TRACKED_MEDIAN_MAX && letterGaps.reduce((a, b) => Math.min(a, b)) > -TRACKED_MEDIAN) for (const { k, gap } of gaps) if (gap < limit) joins[k] = true;
     }
     first = last + 1;
   }

@@ -1,6 +1,7 @@
 import { OPS } from "pdfjs-dist/legacy/build/pdf.mjs";
 import type { TextItem } from "pdfjs-dist/types/src/display/api.js";
 import type { OperatorList } from "./operatorList.ts";
+import { median } from "./quantiles.ts";
 
 // dvips writes TeX's bitmap fonts as Type 3 fonts with no ToUnicode map, their glyphs named by
 // their own byte. Letters sit at their ASCII places (TeX's OT1 layout), but OT1 puts the
@@ -109,10 +110,9 @@ function readsAsOt1(drawn: readonly Drawn[]): boolean {
   const letters = drawn.filter(isLetter);
   const words = letters.filter((d) => !d.inWord).length;
   if (words === 0 || letters.length / words < MIN_MEAN_WORD) return false;
-  const lower = drawn.filter((d) => /^[a-z]$/.test(d.char)).map((d) => d.width).sort((a, b) => a - b);
-  const median = lower[Math.floor(lower.length / 2)] ?? 0;
+  const letterWidth = median(drawn.filter((d) => /^[a-z]$/.test(d.char)).map((d) => d.width));
   // TeX's fi is as wide as an n, its ffi as wide as an m or more: never thinner than a letter.
-  return median > 0 && ligatures.every((d) => d.width >= 0.8 * median && d.width <= 3 * median);
+  return letterWidth > 0 && ligatures.every((d) => d.width >= 0.8 * letterWidth && d.width <= 3 * letterWidth);
 }
 
 // What pdf.js keeps in its text for a glyph with no text of its own: white space or the control code itself.

@@ -1,4 +1,5 @@
 import type { Symbol as OcrSymbol, Word } from "tesseract.js";
+import { median } from "../layout/quantiles.ts";
 
 /**
  * A digit zero's ink is a narrow oval (0.55-0.72 of its height in the tuning scans, Times and
@@ -66,8 +67,3 @@ function roundShare(s: OcrSymbol): number {
   return height > 0 ? (s.bbox.x1 - s.bbox.x0) / height : 0;
 }
 
-function median(values: readonly number[]): number {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}

@@ -1,4 +1,5 @@
 import type { Block, Line, Word } from "tesseract.js";
+import { median } from "../layout/quantiles.ts";
 
 /** A character box this narrow (pixels) is no glyph's ink: the recogniser lost where it began. */
 const COLLAPSED_WIDTH = 1;
@@ -58,7 +59,3 @@ function startCollapsed(word: Word): boolean {
   return !!first && /[\p{L}\p{N}]/u.test(first.text) && first.bbox.x1 - first.bbox.x0 <= COLLAPSED_WIDTH && (word.symbols?.length ?? 0) > 1;
 }
 
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}

@@ -1,4 +1,5 @@
 import type { Line } from "tesseract.js";
+import { median } from "../layout/quantiles.ts";
 
 /** How tall a line's letters are, measured one by one (pixels). */
 export interface LetterHeights {
@@ -54,6 +55,3 @@ export function sameLetters(a: LetterHeights | null, b: LetterHeights | null): b
   return sameLetterHeight(a.x, b.x) && sameLetterHeight(a.ascender, b.ascender);
 }
 
-function median(values: number[]): number {
-  return [...values].sort((p, q) => p - q)[Math.floor(values.length / 2)]!;
-}

@@ -1,4 +1,5 @@
 import type { Block, Line } from "tesseract.js";
+import { lowerMedian, median } from "../layout/quantiles.ts";
 import { lineSteps } from "./baselines.ts";
 import { settleBesideLines } from "./besideLines.ts";
 import { settleDescenderlessPieces } from "./descenderlessPieces.ts";
@@ -100,18 +101,18 @@ export function lineTypeSizes(blocks: readonly Block[], pixels?: GreyPixels): Ma
     for (const paragraph of block.paragraphs) {
       const index = paragraphs++;
       const lines = paragraph.lines.filter((l) => l.words.some((w) => w.text.trim())).map((line) => measure(line, index, pixels));
-      const median = middle(lines.map((l) => l.height));
-      const lowerMedian = lowerMiddle(lines.map((l) => l.height));
-      const medianX = middle(lines.map((l) => l.xHeight).filter((x) => x > 0));
-      const medianAscenders = middle(lines.map((l) => l.ascenders));
+      const medianHeight = median(lines.map((l) => l.height));
+      const lowerHeight = lowerMedian(lines.map((l) => l.height));
+      const medianX = median(lines.map((l) => l.xHeight).filter((x) => x > 0));
+      const medianAscenders = median(lines.map((l) => l.ascenders));
       const paragraphLetters = typicalLetters(lines.map((l) => l.letters));
-      const paragraphStep = middle(lineSteps(lines.map((l) => l.line)));
+      const paragraphStep = median(lineSteps(lines.map((l) => l.line)));
       for (const l of lines) {
         l.paragraphLines = lines.length;
         l.paragraphStep = paragraphStep;
-        if (near(l.height, median) || (l.height > median && near(l.xHeight, medianX) && l.ascenders - medianAscenders >= 0.75 * (l.height - median)) || sameLetters(l.letters, paragraphLetters)) {
-          l.size = median;
-          if (lowerMedian < median) l.lowerMedian = lowerMedian;
+        if (near(l.height, medianHeight) || (l.height > medianHeight && near(l.xHeight, medianX) && l.ascenders - medianAscenders >= 0.75 * (l.height - medianHeight)) || sameLetters(l.letters, paragraphLetters)) {
+          l.size = medianHeight;
+          if (lowerHeight < medianHeight) l.lowerMedian = lowerHeight;
         }
         measured.push(l);
       }
@@ -155,7 +156,7 @@ function settlePageSizes(measured: Measured[]): void {
   const groups = new Map<number, Measured[]>();
   for (const l of measured) groups.set(l.size, [...(groups.get(l.size) ?? []), l]);
   const chars = (lines: Measured[]) => lines.reduce((n, l) => n + l.line.text.trim().length, 0);
-  const xHeightOf = (lines: Measured[]) => middle(lines.map((l) => l.xHeight).filter((x) => x > 0));
+  const xHeightOf = (lines: Measured[]) => median(lines.map((l) => l.xHeight).filter((x) => x > 0));
   const [body, ...rest] = [...groups.entries()].sort((a, b) => chars(b[1]) - chars(a[1]));
   if (!body) return;
   const [size, lines] = body;
@@ -188,12 +189,12 @@ function bodyLetterParagraphs(measured: Measured[], size: number, body: Measured
   const bodyLetters = typicalLetters(body.map((l) => l.letters));
   const byParagraph = new Map<number, Measured[]>();
   for (const l of measured) byParagraph.set(l.paragraph, [...(byParagraph.get(l.paragraph) ?? []), l]);
-  const bodyStep = middle([...byParagraph.values()].flatMap((lines) => lineSteps(lines.filter((l) => l.size === size).map((l) => l.line))));
+  const bodyStep = median([...byParagraph.values()].flatMap((lines) => lineSteps(lines.filter((l) => l.size === size).map((l) => l.line))));
   for (const lines of byParagraph.values()) {
     const letters = lines.map((l) => l.letters).filter((l) => l !== null);
     if (letters.length < MIN_LETTER_LINES || lines.every((l) => l.size === size) || !lines.every((l) => Math.abs(l.size - size) <= ROW_SLACK * size)) continue;
     const steps = lineSteps(lines.map((l) => l.line));
-    const step = middle([...steps]);
+    const step = median([...steps]);
     const even = steps.every((s) => Math.abs(s - bodyStep) <= STEP_EVEN * bodyStep);
     if (sameLetters(typicalLetters(letters), bodyLetters) && step > 0 && even && Math.abs(step - bodyStep) <= STEP_SAME * bodyStep) {
       for (const l of lines) l.size = size;
@@ -298,12 +299,3 @@ function oneStepApart(a: Measured, b: Measured): boolean {
 
 const near = (value: number, to: number) => to > 0 && Math.abs(value - to) <= SAME * to;
 
-/** The lower of the two middle numbers of an even count (the middle of an odd one), 0 for none. */
-function lowerMiddle(values: number[]): number {
-  return [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? 0;
-}
-
-/** The middle of some numbers (the upper one of an even count), 0 for none. */
-function middle(values: number[]): number {
-  return values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-}

@@ -1,3 +1,4 @@
+import { median } from "../layout/quantiles.ts";
 import type { Rule } from "../layout/types.ts";
 import type { Chunk } from "./tableChunks.ts";
 import type { Edge } from "./tableEdges.ts";
@@ -52,6 +53,6 @@ export function holdsChartScale(region: TableRegion, chunks: readonly Chunk[], e
 function evenlyStepped(ys: readonly number[]): boolean {
   const gaps = ys.slice(1).map((y, i) => y - ys[i]!).filter((g) => g > 0.5);
   if (gaps.length < MIN_TICKS - 1) return false;
-  const median = [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)]!;
-  return gaps.every((g) => Math.abs(g - median) <= EVEN * median);
+  const step = median(gaps);
+  return gaps.every((g) => Math.abs(g - step) <= EVEN * step);
 }

@@ -6,6 +6,7 @@ import { captionsBesideTables, plainCaptionsBesideTables } from "./captionBeside
 import { captionOpeningPage, nameTable } from "./captionOverPage.ts";
 import { carriedToColumnHead } from "./continuedAtColumnHead.ts";
 import { findGutter } from "../layout/columnGutter.ts";
+import { median } from "../layout/quantiles.ts";
 import type { Line, PageText, Rect } from "../layout/types.ts";
 import { continuationRegion, headText, PAGE_HEAD_SHARE } from "./continuationRegion.ts";
 import { imageTable, pictureFor } from "./imageTables.ts";
@@ -269,9 +270,4 @@ function overlaps(a: TableRegion, b: TableRegion): boolean {
   const w = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
   const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
   return w > 0 && h > 0 && w * h > 0.3 * Math.min((a.x1 - a.x0) * (a.bottom - a.top), (b.x1 - b.x0) * (b.bottom - b.top));
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
