@@ -1,5 +1,5 @@
 import { isBoilerplate } from "./runningLines.ts";
-import type { Line } from "./types.ts";
+import { isOcrFont, type Line } from "./types.ts";
 
 /**
  * A stretch of one line set in one type size, with raised markers (affiliation letters,
@@ -41,6 +41,17 @@ export function isArticleType(text: string): boolean {
   return ARTICLE_TYPE.test(t) && t.split(" ").every((w) => /^\p{Lu}/u.test(w));
 }
 
+/** A text layer's word space wider than this share of its size is where a raised marker stood. */
+const MARK_GAP = 0.55;
+/**
+ * The same for a line OCR read. Its words are placed by their ink, so a space includes the
+ * letters' side bearings, and its size is the line's height, about 1.9 x-heights (0.50-0.57 on
+ * 15,600 word spaces of 38 cached first pages), under the em of a Times-like type (2.2): the
+ * word spaces inside scanned names measured 0.45-0.58 of it, a few 0.6-0.74 ("Yuri I. Wolf",
+ * "Katharine M. Mullen" set wide), where a raised mark glued to the name before stood 0.87-1.07.
+ */
+const OCR_MARK_GAP = 0.8;
+
 /** The pieces of one line, split where the type size changes at a word break. */
 export function linePieces(line: Line): Piece[] {
   const pieces: Piece[] = [];
@@ -66,8 +77,9 @@ export function linePieces(line: Line): Piece[] {
     const wordBreak = current !== undefined && (comma || /\s/.test(line.text.slice(current.lastEnd, span.start)) || /^\s/.test(text) || gap > 0.2 * span.h);
     const separator = comma && !/^\s*,/.test(text) && !current?.texts.at(-1)?.endsWith(",") ? ", " : wordBreak ? " " : "";
     // A raised number is left out of the line's text already (as a citation is), but it leaves
-    // its width: a word space wider than half an em is where a marker stood.
-    const markerStood = marker || (wordBreak && gap > 0.55 * span.h);
+    // its width: a word space wider than half an em is where a marker stood. OCR's words are
+    // placed ink to ink, in a size under the type's em, so their spaces are measured apart.
+    const markerStood = marker || (wordBreak && gap > (isOcrFont(span.font ?? line.font) ? OCR_MARK_GAP : MARK_GAP) * span.h);
     const listSeparator = separator === " " && markerStood && !/^\s*(?:,|and\b|&)/.test(text) && !/(?:,|\band|&)\s*$/.test(current?.listTexts.at(-1) ?? "") ? ", " : separator;
     comma = false;
     marker = false;
