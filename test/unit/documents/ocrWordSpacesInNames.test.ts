@@ -106,4 +106,13 @@ describe("word spaces on a scanned author row", () => {
   it("leaves a text layer's measure alone: a space over 0.55 em there is where a marker stood", () => {
     expect(linePieces(row(["Yang", "Liu", "Yuri", "Wolf"], 0.6, "Times-Roman"))[0]!.listText).toBe("Yang Liu, Yuri Wolf");
   });
+
+  it("parts two scanned names at a word of signs between them, as at a raised mark", () => {
+    // science-parse's sp-6c46de8a at 300 dpi: "Kowalski’ ~~ Eyal Nussbaum? ~~ Michael Segal", each
+    // "~~" a mark tesseract could not read, boxed past the row, 0.56 of the size before the next name.
+    const names = row(["Dariusz", "Kowalski", "~~", "Eyal", "Nussbaum"], 0.45, OCR_FONT);
+    expect(linePieces(names)[0]!.listText).toBe("Dariusz Kowalski, Eyal Nussbaum");
+    expect(linePieces(names)[0]!.text).toBe("Dariusz Kowalski ~~ Eyal Nussbaum");
+    expect(linePieces(row(["Yu", "Huang", "&", "Yang", "Yang"], 0.45, OCR_FONT))[0]!.listText).toBe("Yu Huang & Yang Yang");
+  });
 });

@@ -51,6 +51,8 @@ const MARK_GAP = 0.55;
  * "Katharine M. Mullen" set wide), where a raised mark glued to the name before stood 0.87-1.07.
  */
 const OCR_MARK_GAP = 0.8;
+/** A word with no letter or figure, other than "&" or a dash: a sign, not part of a name. */
+const LONE_SIGNS = /^[^\p{L}\p{N}&\-‐‑–—]+$/u;
 
 /** The pieces of one line, split where the type size changes at a word break. */
 export function linePieces(line: Line): Piece[] {
@@ -83,6 +85,12 @@ export function linePieces(line: Line): Piece[] {
     const listSeparator = separator === " " && markerStood && !/^\s*(?:,|and\b|&)/.test(text) && !/(?:,|\band|&)\s*$/.test(current?.listTexts.at(-1) ?? "") ? ", " : separator;
     comma = false;
     marker = false;
+    // A scanned word of signs alone between names is a mark or separator tesseract could not
+    // read ("Kowalski¹ ~~ Eyal", a dagger read "~~"): as a name list it parts the names, as a
+    // raised marker does, where a text layer's word spaces would have (its own words are not
+    // placed ink to ink). The piece's text keeps it.
+    const lone = isOcrFont(span.font ?? line.font) && LONE_SIGNS.test(text.trim());
+    if (lone) marker = true;
     const sizeChange = current && Math.abs(span.h - dominantSize(current)) > 0.08 * Math.max(span.h, dominantSize(current));
     // Small capitals are a size change inside a word ("M" + "EEP"): only a change at a space splits.
     if (current && sizeChange && wordBreak) {
@@ -90,10 +98,10 @@ export function linePieces(line: Line): Piece[] {
       current = undefined;
     }
     if (!current) {
-      current = { texts: [text], listTexts: [text], sizes: new Map([[span.h, text.length]]), x0: span.x, x1: span.x + span.w, top: span.top, baseline: spanBaseline, lastEnd: span.end };
+      current = { texts: [text], listTexts: lone ? [] : [text], sizes: new Map([[span.h, text.length]]), x0: span.x, x1: span.x + span.w, top: span.top, baseline: spanBaseline, lastEnd: span.end };
     } else {
       current.texts.push(separator + text);
-      current.listTexts.push(listSeparator + text);
+      if (!lone) current.listTexts.push((current.listTexts.length > 0 ? listSeparator : "") + text);
       current.x1 = Math.max(current.x1, span.x + span.w);
       current.top = Math.min(current.top, span.top);
       current.sizes.set(span.h, (current.sizes.get(span.h) ?? 0) + text.length);
