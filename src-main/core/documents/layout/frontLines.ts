@@ -1,5 +1,5 @@
 import { isBoilerplate } from "./runningLines.ts";
-import type { Line } from "./types.ts";
+import { isOcrFont, type Line } from "./types.ts";
 
 /**
  * A stretch of one line set in one type size, with raised markers (affiliation letters,
@@ -41,6 +41,19 @@ export function isArticleType(text: string): boolean {
   return ARTICLE_TYPE.test(t) && t.split(" ").every((w) => /^\p{Lu}/u.test(w));
 }
 
+/** A text layer's word space wider than this share of its size is where a raised marker stood. */
+const MARK_GAP = 0.55;
+/**
+ * The same for a line OCR read. Its words are placed by their ink, so a space includes the
+ * letters' side bearings, and its size is the line's height, about 1.9 x-heights (0.50-0.57 on
+ * 15,600 word spaces of 38 cached first pages), under the em of a Times-like type (2.2): the
+ * word spaces inside scanned names measured 0.45-0.58 of it, a few 0.6-0.74 ("Yuri I. Wolf",
+ * "Katharine M. Mullen" set wide), where a raised mark glued to the name before stood 0.87-1.07.
+ */
+const OCR_MARK_GAP = 0.8;
+/** A word with no letter or figure, other than "&" or a dash: a sign, not part of a name. */
+const LONE_SIGNS = /^[^\p{L}\p{N}&\-‐‑–—]+$/u;
+
 /** The pieces of one line, split where the type size changes at a word break. */
 export function linePieces(line: Line): Piece[] {
   const pieces: Piece[] = [];
@@ -66,11 +79,18 @@ export function linePieces(line: Line): Piece[] {
     const wordBreak = current !== undefined && (comma || /\s/.test(line.text.slice(current.lastEnd, span.start)) || /^\s/.test(text) || gap > 0.2 * span.h);
     const separator = comma && !/^\s*,/.test(text) && !current?.texts.at(-1)?.endsWith(",") ? ", " : wordBreak ? " " : "";
     // A raised number is left out of the line's text already (as a citation is), but it leaves
-    // its width: a word space wider than half an em is where a marker stood.
-    const markerStood = marker || (wordBreak && gap > 0.55 * span.h);
+    // its width: a word space wider than half an em is where a marker stood. OCR's words are
+    // placed ink to ink, in a size under the type's em, so their spaces are measured apart.
+    const markerStood = marker || (wordBreak && gap > (isOcrFont(span.font ?? line.font) ? OCR_MARK_GAP : MARK_GAP) * span.h);
     const listSeparator = separator === " " && markerStood && !/^\s*(?:,|and\b|&)/.test(text) && !/(?:,|\band|&)\s*$/.test(current?.listTexts.at(-1) ?? "") ? ", " : separator;
     comma = false;
     marker = false;
+    // A scanned word of signs alone between names is a mark or separator tesseract could not
+    // read ("Kowalski¹ ~~ Eyal", a dagger read "~~"): as a name list it parts the names, as a
+    // raised marker does, where a text layer's word spaces would have (its own words are not
+    // placed ink to ink). The piece's text keeps it.
+    const lone = isOcrFont(span.font ?? line.font) && LONE_SIGNS.test(text.trim());
+    if (lone) marker = true;
     const sizeChange = current && Math.abs(span.h - dominantSize(current)) > 0.08 * Math.max(span.h, dominantSize(current));
     // Small capitals are a size change inside a word ("M" + "EEP"): only a change at a space splits.
     if (current && sizeChange && wordBreak) {
@@ -78,10 +98,10 @@ export function linePieces(line: Line): Piece[] {
       current = undefined;
     }
     if (!current) {
-      current = { texts: [text], listTexts: [text], sizes: new Map([[span.h, text.length]]), x0: span.x, x1: span.x + span.w, top: span.top, baseline: spanBaseline, lastEnd: span.end };
+      current = { texts: [text], listTexts: lone ? [] : [text], sizes: new Map([[span.h, text.length]]), x0: span.x, x1: span.x + span.w, top: span.top, baseline: spanBaseline, lastEnd: span.end };
     } else {
       current.texts.push(separator + text);
-      current.listTexts.push(listSeparator + text);
+      if (!lone) current.listTexts.push((current.listTexts.length > 0 ? listSeparator : "") + text);
       current.x1 = Math.max(current.x1, span.x + span.w);
       current.top = Math.min(current.top, span.top);
       current.sizes.set(span.h, (current.sizes.get(span.h) ?? 0) + text.length);
