@@ -10,6 +10,7 @@ import { UnreadableFileError } from "../documents/errors/UnreadableFileError.ts"
 import { importPapers } from "../documents/importPapers.ts";
 import type { ParserPool } from "../documents/pool/ParserPool.ts";
 import type { OcrRequest } from "../documents/pool/workerMessages.ts";
+import { ImportCancelledError } from "../errors/ImportCancelledError.ts";
 import { ImportEntryNotFoundError } from "../errors/ImportEntryNotFoundError.ts";
 import { UploadNotStoredError } from "../errors/UploadNotStoredError.ts";
 import type { Emit } from "../events/EventHub.ts";
@@ -46,6 +47,11 @@ export function createImportsService(options: ImportsServiceOptions): CoreImport
   const { db, pool } = options;
   const emit: Emit = options.emit ?? (() => undefined);
   const reports = new ImportReports((record) => forgetCopy(record));
+  /**
+   * One controller per batch with a call running, so a cancel from any window or transport stops
+   * it: a signal cannot cross the wire, a batch id can.
+   */
+  const running = new Map<string, { controller: AbortController; calls: number }>();
 
   /** Whether a paper was imported from this file (then it stays, whatever the report does). */
   const isPaperSource = (file: string): boolean => isPaperFile(db(), file);
@@ -82,16 +88,22 @@ export function createImportsService(options: ImportsServiceOptions): CoreImport
     const names = new Map(uploads?.map((u) => [u.file, u.name]));
     const describe = (result: ImportResult) => asUserSees(result, names.get(result.file));
     const start: BatchStart = { label, expectedFiles, uploads };
+    // A part of an upload sent after its batch was cancelled is not read.
+    if (batchId !== undefined && reports.isCancelled(batchId)) throw new ImportCancelledError(batchId);
     const offset = batchId === undefined ? 0 : reports.begin(batchId, start);
     if (batchId !== undefined) emit({ type: "imports.changed" });
+    const cancel = batchId === undefined ? undefined : holdController(batchId);
+    const signals = [signal, cancel?.signal].filter((s): s is AbortSignal => s !== undefined);
     let results: ImportResult[];
     try {
       results = await importPapers(db(), paths, {
         password,
-        signal,
+        signal: signals.length > 1 ? AbortSignal.any(signals) : signals[0],
         pool: pool(),
         ...ocrOption(),
         onProgress(raw) {
+          // A parse the cancel killed ends as a failure: it was not read, which the batch says at its end.
+          if (cancel?.signal.aborted && raw.type === "finished" && raw.result.status === "failed") return;
           const event = raw.type === "finished" ? { ...raw, result: describe(raw.result) } : raw;
           onProgress?.(event);
           if (batchId === undefined) return;
@@ -102,18 +114,36 @@ export function createImportsService(options: ImportsServiceOptions): CoreImport
       });
     } catch (error) {
       if (batchId !== undefined) {
-        reports.fail(batchId, toErrorInfo(error));
+        // Cancelled: what was stored before stays (the library has changed), the rest is "cancelled", not failed.
+        if (cancel?.signal.aborted) reports.stopped(batchId);
+        else reports.fail(batchId, toErrorInfo(error));
+        releaseController(batchId);
         emit({ type: "imports.changed" });
+        if (cancel?.signal.aborted) emit({ type: "library.changed" });
       }
       throw error;
     }
     const described = results.map(describe);
     if (batchId !== undefined) {
+      releaseController(batchId);
       reports.end(batchId, offset, described);
       emit({ type: "imports.changed" });
     }
     if (results.some((r) => r.status === "imported")) emit({ type: "library.changed" });
     return described;
+  }
+
+  /** The batch's controller, shared by its calls running at once (an upload's parts may overlap). */
+  function holdController(batchId: string): AbortController {
+    const held = running.get(batchId) ?? { controller: new AbortController(), calls: 0 };
+    held.calls++;
+    running.set(batchId, held);
+    return held.controller;
+  }
+
+  function releaseController(batchId: string): void {
+    const held = running.get(batchId);
+    if (held && --held.calls === 0) running.delete(batchId);
   }
 
 
@@ -206,6 +236,12 @@ export function createImportsService(options: ImportsServiceOptions): CoreImport
       if (!keepBoth) forgetCopy(record);
       emit({ type: "imports.changed" });
       return reports.fileView(record);
+    },
+    async cancelImport(batchId) {
+      const outcome = reports.cancel(batchId);
+      running.get(batchId)?.controller.abort(new ImportCancelledError(batchId));
+      if (outcome === "cancelling") emit({ type: "imports.changed" });
+      return outcome;
     },
     async clearImports() {
       reports.clear();
