@@ -57,6 +57,8 @@ export function tallyBatch(batch: ImportBatchReport): ImportTally {
   const tally: ImportTally = { queued: 0, reading: 0, imported: 0, duplicate: 0, failed: 0, "needs-password": 0, cancelled: 0, total: 0 };
   for (const file of batch.files) tally[file.status]++;
   tally.total = Math.max(batch.total ?? 0, batch.files.length);
+  // A cancelled upload's parts never sent, or a folder's files never started, were not read either.
+  if (batch.state === "cancelled") tally.cancelled += tally.total - batch.files.length;
   return tally;
 }
 
@@ -82,6 +84,8 @@ export function describeTally(tally: ImportTally, state: ImportBatchReport["stat
   if (tally.duplicate) parts.push(`${tally.duplicate} already in the library`);
   if (tally["needs-password"]) parts.push(`${tally["needs-password"]} ${tally["needs-password"] === 1 ? "needs a password" : "need a password"}`);
   if (tally.failed) parts.push(`${tally.failed} failed`);
+  // Said in the folded line of all imports, where a cancelled batch is counted with the others.
+  if (tally.cancelled && state !== "cancelled") parts.push(`${tally.cancelled} not read (cancelled)`);
   const settled = settledCount(tally);
   // Files never looked at (later parts of an upload, the rest of a folder) are not read either.
   if (state === "cancelled") return `Cancelled: ${[...parts, `${tally.total - settled} not read`].join(", ")}`;
