@@ -15,6 +15,7 @@ import { ImportEntryNotFoundError } from "../errors/ImportEntryNotFoundError.ts"
 import { UploadNotStoredError } from "../errors/UploadNotStoredError.ts";
 import type { Emit } from "../events/EventHub.ts";
 import { readSettings } from "../settings/readSettings.ts";
+import { BatchControllers } from "./BatchControllers.ts";
 import { ImportReports, type BatchStart } from "./ImportReports.ts";
 import type { ImportFileRecord } from "./importFileRecords.ts";
 import { storeUpload, UPLOADS_FOLDER, type StoredUpload } from "./storeUploads.ts";
@@ -47,11 +48,7 @@ export function createImportsService(options: ImportsServiceOptions): CoreImport
   const { db, pool } = options;
   const emit: Emit = options.emit ?? (() => undefined);
   const reports = new ImportReports((record) => forgetCopy(record));
-  /**
-   * One controller per batch with a call running, so a cancel from any window or transport stops
-   * it: a signal cannot cross the wire, a batch id can.
-   */
-  const running = new Map<string, { controller: AbortController; calls: number }>();
+  const controllers = new BatchControllers();
 
   /** Whether a paper was imported from this file (then it stays, whatever the report does). */
   const isPaperSource = (file: string): boolean => isPaperFile(db(), file);
@@ -92,7 +89,7 @@ export function createImportsService(options: ImportsServiceOptions): CoreImport
     if (batchId !== undefined && reports.isCancelled(batchId)) throw new ImportCancelledError(batchId);
     const offset = batchId === undefined ? 0 : reports.begin(batchId, start);
     if (batchId !== undefined) emit({ type: "imports.changed" });
-    const cancel = batchId === undefined ? undefined : holdController(batchId);
+    const cancel = batchId === undefined ? undefined : controllers.hold(batchId);
     const signals = [signal, cancel?.signal].filter((s): s is AbortSignal => s !== undefined);
     let results: ImportResult[];
     try {
@@ -117,7 +114,7 @@ export function createImportsService(options: ImportsServiceOptions): CoreImport
         // Cancelled: what was stored before stays (the library has changed), the rest is "cancelled", not failed.
         if (cancel?.signal.aborted) reports.stopped(batchId);
         else reports.fail(batchId, toErrorInfo(error));
-        releaseController(batchId);
+        controllers.release(batchId);
         emit({ type: "imports.changed" });
         if (cancel?.signal.aborted) emit({ type: "library.changed" });
       }
@@ -125,25 +122,12 @@ export function createImportsService(options: ImportsServiceOptions): CoreImport
     }
     const described = results.map(describe);
     if (batchId !== undefined) {
-      releaseController(batchId);
+      controllers.release(batchId);
       reports.end(batchId, offset, described);
       emit({ type: "imports.changed" });
     }
     if (results.some((r) => r.status === "imported")) emit({ type: "library.changed" });
     return described;
-  }
-
-  /** The batch's controller, shared by its calls running at once (an upload's parts may overlap). */
-  function holdController(batchId: string): AbortController {
-    const held = running.get(batchId) ?? { controller: new AbortController(), calls: 0 };
-    held.calls++;
-    running.set(batchId, held);
-    return held.controller;
-  }
-
-  function releaseController(batchId: string): void {
-    const held = running.get(batchId);
-    if (held && --held.calls === 0) running.delete(batchId);
   }
 
 
@@ -239,7 +223,7 @@ export function createImportsService(options: ImportsServiceOptions): CoreImport
     },
     async cancelImport(batchId) {
       const outcome = reports.cancel(batchId);
-      running.get(batchId)?.controller.abort(new ImportCancelledError(batchId));
+      controllers.abort(batchId, new ImportCancelledError(batchId));
       if (outcome === "cancelling") emit({ type: "imports.changed" });
       return outcome;
     },
