@@ -9,8 +9,9 @@ import { LikelyDuplicateSchema, PageProgressSchema } from "./importResults.ts";
 /**
  * Where one file of a recent import stands. "needs-password" is a failed import that its
  * password can still unlock (the error says whether a password was already tried and wrong).
+ * "cancelled" is a file its batch's Cancel stopped before it was read: nothing of it was stored.
  */
-export const ImportFileStatusSchema = z.enum(["queued", "reading", "imported", "duplicate", "failed", "needs-password"]);
+export const ImportFileStatusSchema = z.enum(["queued", "reading", "imported", "duplicate", "failed", "needs-password", "cancelled"]);
 export type ImportFileStatus = z.infer<typeof ImportFileStatusSchema>;
 
 export const ImportFileReportSchema = z.strictObject({
@@ -39,9 +40,10 @@ export const ImportBatchReportSchema = z.strictObject({
   /**
    * "running" while the app imports its files; "finished" once every file has an outcome;
    * "incomplete" when it was sent in parts and the parts stopped coming (the page that sent
-   * them was closed or reloaded).
+   * them was closed or reloaded); "cancelled" when the user cancelled it (the files it did not
+   * read are "cancelled", and `total` minus the files listed were never looked at).
    */
-  state: z.enum(["running", "finished", "incomplete"]),
+  state: z.enum(["running", "finished", "incomplete", "cancelled"]),
   /** Files in the batch, once known (a folder's count arrives with its first file). */
   total: z.number().int().nullable(),
   files: z.array(ImportFileReportSchema),
@@ -53,3 +55,10 @@ export type ImportBatchReport = z.infer<typeof ImportBatchReportSchema>;
 /** The recent imports of this app session, newest first: what the library's import panel shows. */
 export const ImportReportSchema = z.strictObject({ batches: z.array(ImportBatchReportSchema) });
 export type ImportReport = z.infer<typeof ImportReportSchema>;
+
+/**
+ * What `imports.cancelImport` did: "cancelling" when the batch was running (it stops now),
+ * "over" when it had already ended, "unknown" when no recent batch has that id.
+ */
+export const CancelImportOutcomeSchema = z.enum(["cancelling", "over", "unknown"]);
+export type CancelImportOutcome = z.infer<typeof CancelImportOutcomeSchema>;

@@ -14,7 +14,7 @@ export interface BatchStart {
   uploads?: { name: string; file: string }[];
 }
 
-const RANK: Record<ImportFileStatus, number> = { queued: 0, reading: 1, imported: 2, duplicate: 2, failed: 2, "needs-password": 2 };
+const RANK: Record<ImportFileStatus, number> = { queued: 0, reading: 1, imported: 2, duplicate: 2, failed: 2, "needs-password": 2, cancelled: 2 };
 
 /**
  * The recent import batches of this process, for every window to show. They live here and not
@@ -37,7 +37,7 @@ export class ImportReports {
   begin(id: string, start: BatchStart = {}): number {
     let batch = this.batches.find((b) => b.id === id);
     if (!batch) {
-      batch = { id, label: start.label ?? "", startedAt: new Date().toISOString(), expected: null, files: [], calls: 0, error: null };
+      batch = { id, label: start.label ?? "", startedAt: new Date().toISOString(), expected: null, files: [], calls: 0, error: null, cancelled: false };
       this.batches.unshift(batch);
       this.forgetOld();
     }
@@ -83,6 +83,35 @@ export class ImportReports {
     batch.error = error;
   }
 
+  /**
+   * The user asked to cancel batch `id`. Only a running batch is cancelled ("over" for one that
+   * ended: its outcome stands); between two parts of an upload no call runs, but the batch is
+   * still marked, so the next part is refused.
+   */
+  cancel(id: string): "cancelling" | "over" | "unknown" {
+    const batch = this.batches.find((b) => b.id === id);
+    if (!batch) return "unknown";
+    if (batch.cancelled) return batch.calls > 0 ? "cancelling" : "over";
+    const running = batch.calls > 0 || (batch.expected !== null && batch.files.length < batch.expected && batch.error === null);
+    if (!running) return "over";
+    batch.cancelled = true;
+    if (batch.calls === 0) this.markUnread(batch);
+    return "cancelling";
+  }
+
+  /** Whether batch `id` was cancelled (its next part must not be read). */
+  isCancelled(id: string): boolean {
+    return this.batches.find((b) => b.id === id)?.cancelled ?? false;
+  }
+
+  /** A call of a cancelled batch ended: files it finished keep their outcome, the rest were not read. */
+  stopped(id: string): void {
+    const batch = this.batches.find((b) => b.id === id);
+    if (!batch) return;
+    batch.calls = Math.max(0, batch.calls - 1);
+    if (batch.calls === 0) this.markUnread(batch);
+  }
+
   find(id: string, index: number): ImportFileRecord | undefined {
     return this.batches.find((b) => b.id === id)?.files[index];
   }
@@ -126,6 +155,14 @@ export class ImportReports {
 
   fileView(record: ImportFileRecord): ImportFileReport {
     return fileView(record);
+  }
+
+  private markUnread(batch: BatchRecord): void {
+    for (const record of batch.files) {
+      if (record.status !== "queued" && record.status !== "reading") continue;
+      record.status = "cancelled";
+      delete record.progress;
+    }
   }
 
   private forgetOld(): void {

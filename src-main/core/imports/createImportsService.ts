@@ -5,9 +5,11 @@ import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { deletePaper, isPaperSource as isPaperFile } from "../db/repositories/papers.ts";
 import type { ParserPool } from "../documents/pool/ParserPool.ts";
 import type { OcrRequest } from "../documents/pool/workerMessages.ts";
+import { ImportCancelledError } from "../errors/ImportCancelledError.ts";
 import { ImportEntryNotFoundError } from "../errors/ImportEntryNotFoundError.ts";
 import type { Emit } from "../events/EventHub.ts";
 import { readSettings } from "../settings/readSettings.ts";
+import { BatchControllers } from "./BatchControllers.ts";
 import { ImportReports } from "./ImportReports.ts";
 import type { ImportFileRecord } from "./importFileRecords.ts";
 import { UPLOADS_FOLDER } from "./storeUploads.ts";
@@ -44,6 +46,7 @@ export function createImportsService(options: ImportsServiceOptions): CoreImport
   const { db, pool } = options;
   const emit: Emit = options.emit ?? (() => undefined);
   const reports = new ImportReports((record) => forgetCopy(record));
+  const controllers = new BatchControllers();
 
   /** Whether a paper was imported from this file (then it stays, whatever the report does). */
   const isPaperSource = (file: string): boolean => isPaperFile(db(), file);
@@ -66,7 +69,7 @@ export function createImportsService(options: ImportsServiceOptions): CoreImport
     return ocr.enabled ? { ocr: { languages: ocr.languages, engine: ocr.engine, model: ocr.model } } : {};
   }
 
-  const context: ImportContext = { db, pool, emit, reports, isPaperSource, forgetCopy, ocrOption };
+  const context: ImportContext = { db, pool, emit, reports, controllers, isPaperSource, forgetCopy, ocrOption };
   return {
     async importPapers(paths, importOptions = {}) {
       return runImport(context, paths, importOptions);
@@ -101,6 +104,12 @@ export function createImportsService(options: ImportsServiceOptions): CoreImport
       if (!keepBoth) forgetCopy(record);
       emit({ type: "imports.changed" });
       return reports.fileView(record);
+    },
+    async cancelImport(batchId) {
+      const outcome = reports.cancel(batchId);
+      controllers.abort(batchId, new ImportCancelledError(batchId));
+      if (outcome === "cancelling") emit({ type: "imports.changed" });
+      return outcome;
     },
     async clearImports() {
       reports.clear();

@@ -3,6 +3,7 @@ import type { LibraryDatabase } from "../db/openDatabase.ts";
 import type { ParserPool } from "../documents/pool/ParserPool.ts";
 import type { OcrRequest } from "../documents/pool/workerMessages.ts";
 import type { Emit } from "../events/EventHub.ts";
+import type { BatchControllers } from "./BatchControllers.ts";
 import type { ImportReports } from "./ImportReports.ts";
 import type { ImportFileRecord } from "./importFileRecords.ts";
 
@@ -12,6 +13,8 @@ export interface ImportContext {
   pool: () => ParserPool;
   emit: Emit;
   reports: ImportReports;
+  /** The stop switch of each running batch (Cancel). */
+  controllers: BatchControllers;
   /** Whether a paper was imported from this file (then it stays, whatever the report does). */
   isPaperSource(file: string): boolean;
   /** Deletes an upload's copy once nothing needs it (see the service). */

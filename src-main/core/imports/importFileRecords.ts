@@ -38,6 +38,8 @@ export interface BatchRecord {
   /** Import calls of this batch in progress. */
   calls: number;
   error: ErrorInfo | null;
+  /** The user cancelled it: later calls are refused and unread files end "cancelled". */
+  cancelled: boolean;
 }
 
 /** The status a result gives a file: a failure that only wants its password is not a failure yet. */

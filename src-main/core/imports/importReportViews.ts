@@ -12,7 +12,7 @@ function labelFor(batch: BatchRecord): string {
 
 export function batchView(batch: BatchRecord): ImportBatchReport {
   const total = batch.expected === null ? null : Math.max(batch.expected, batch.files.length);
-  const state = batch.calls > 0 ? "running" : total !== null && batch.files.length < total && batch.error === null ? "incomplete" : "finished";
+  const state = batch.calls > 0 ? "running" : batch.cancelled ? "cancelled" : total !== null && batch.files.length < total && batch.error === null ? "incomplete" : "finished";
   return { id: batch.id, label: batch.label || labelFor(batch), startedAt: batch.startedAt, state, total, files: batch.files.map(fileView), error: batch.error };
 }
 

@@ -1,6 +1,7 @@
 import { toErrorInfo } from "../../contract/errors.ts";
 import type { ImportOptions, ImportProgressEvent, ImportResult } from "../../contract/importResults.ts";
 import { importPapers } from "../documents/importPapers.ts";
+import { ImportCancelledError } from "../errors/ImportCancelledError.ts";
 import { asUserSees, type ImportContext } from "./importContext.ts";
 import type { BatchStart } from "./ImportReports.ts";
 
@@ -10,21 +11,27 @@ import type { BatchStart } from "./ImportReports.ts";
  * the whole batch (a batch sent in parts continues where the last part ended).
  */
 export async function runImport(context: ImportContext, paths: string[], importOptions: ImportOptions, uploads?: { name: string; file: string }[]): Promise<ImportResult[]> {
-  const { db, pool, emit, reports, ocrOption } = context;
+  const { db, pool, emit, reports, controllers, ocrOption } = context;
   const { password, onProgress, signal, batchId, label, expectedFiles } = importOptions;
   const names = new Map(uploads?.map((u) => [u.file, u.name]));
   const describe = (result: ImportResult) => asUserSees(result, names.get(result.file));
   const start: BatchStart = { label, expectedFiles, uploads };
+  // A part of an upload sent after its batch was cancelled is not read.
+  if (batchId !== undefined && reports.isCancelled(batchId)) throw new ImportCancelledError(batchId);
   const offset = batchId === undefined ? 0 : reports.begin(batchId, start);
   if (batchId !== undefined) emit({ type: "imports.changed" });
+  const cancel = batchId === undefined ? undefined : controllers.hold(batchId);
+  const signals = [signal, cancel?.signal].filter((s): s is AbortSignal => s !== undefined);
   let results: ImportResult[];
   try {
     results = await importPapers(db(), paths, {
       password,
-      signal,
+      signal: signals.length > 1 ? AbortSignal.any(signals) : signals[0],
       pool: pool(),
       ...ocrOption(),
       onProgress(raw) {
+        // A parse the cancel killed ends as a failure: it was not read, which the batch says at its end.
+        if (cancel?.signal.aborted && raw.type === "finished" && raw.result.status === "failed") return;
         const event = raw.type === "finished" ? { ...raw, result: describe(raw.result) } : raw;
         onProgress?.(event);
         if (batchId === undefined) return;
@@ -35,13 +42,18 @@ export async function runImport(context: ImportContext, paths: string[], importO
     });
   } catch (error) {
     if (batchId !== undefined) {
-      reports.fail(batchId, toErrorInfo(error));
+      // Cancelled: what was stored before stays (the library has changed), the rest is "cancelled", not failed.
+      if (cancel?.signal.aborted) reports.stopped(batchId);
+      else reports.fail(batchId, toErrorInfo(error));
+      controllers.release(batchId);
       emit({ type: "imports.changed" });
+      if (cancel?.signal.aborted) emit({ type: "library.changed" });
     }
     throw error;
   }
   const described = results.map(describe);
   if (batchId !== undefined) {
+    controllers.release(batchId);
     reports.end(batchId, offset, described);
     emit({ type: "imports.changed" });
   }

@@ -174,6 +174,7 @@ describe("path arguments in the contract", () => {
     "imports.unlockImport [0]": "the id of an import batch the core keeps; its files were granted when they were imported",
     "imports.unlockImport [2]": "the password of a protected PDF",
     "imports.resolveDuplicate [0]": "the id of an import batch the core keeps, as for unlockImport",
+    "imports.cancelImport [0]": "the id of an import batch the core keeps, as for unlockImport",
     "review.renameReviewer [0]": "a reviewer's new name",
     "models.addRemote [0] model": "the name a remote server knows its model by, not a file",
     "models.probeRemote [0] model": "the model name to look for among those a server lists, not a file",

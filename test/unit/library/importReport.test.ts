@@ -142,6 +142,22 @@ describe("the import report", () => {
     ]);
   });
 
+  it("cancels an upload between its parts: the part stored stays, later parts are refused, nothing of them is kept", async () => {
+    const { core: c, call } = open();
+    const options = { batchId: "halted", label: "papers", expectedFiles: 3 };
+    await call("imports.upload", [upload(pdfs.twoColumn)], options);
+    expect(await call("imports.cancelImport", "halted")).toBe("cancelling");
+    await expect(call("imports.upload", [upload(pdfs.lineNumbered), upload(pdfs.empty)], options)).rejects.toThrow(/cancelled/);
+    const [batch] = (await call("imports.importReport")).batches;
+    expect(batch).toMatchObject({ state: "cancelled", total: 3, error: null });
+    expect(batch!.files.map((f) => [f.name, f.status])).toEqual([["two-column.pdf", "imported"]]);
+    expect(await call("library.listPapers")).toHaveLength(1);
+    // Only the stored paper's copy is in the data folder: the refused part was never written.
+    expect(uploadsIn(c)).toHaveLength(1);
+    expect(await call("imports.cancelImport", "halted")).toBe("over");
+    expect(await call("imports.cancelImport", "never-started")).toBe("unknown");
+  });
+
   it("leaves the CLI's import alone (no batch id, no report) and deletes kept copies when the app closes", async () => {
     const { core: c, call } = open();
     await call("imports.importPapers", [pdfs.twoColumn]);

@@ -51,6 +51,13 @@ describe("import status", () => {
     );
   });
 
+  it("says what a cancelled batch imported and what it did not read, files never sent included", () => {
+    const b = batch("c", "cancelled", [file(0, "a.pdf", "imported"), file(1, "b.pdf", "imported"), file(2, "scan.pdf", "cancelled")], 5);
+    expect(describeTally(tallyBatch(b), b.state)).toBe("Cancelled: 2 imported, 3 not read");
+    // Folded with the other imports, the files it did not read are still said.
+    expect(describeTally(tallyBatch(b), "finished")).toBe("2 imported · 3 not read (cancelled)");
+  });
+
   it("lists the password prompts of every batch, newest first, and tells a wrong password from none", () => {
     const batches = [
       batch("new", "finished", [file(0, "secret.pdf", "needs-password", wrong)]),

@@ -7,3 +7,4 @@ export * from "./importReport.ts";
 export * from "./unlockImport.ts";
 export * from "./resolveDuplicate.ts";
 export * from "./clearImports.ts";
+export * from "./cancelImport.ts";

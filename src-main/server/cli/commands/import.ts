@@ -5,6 +5,7 @@ import { parseRequest } from "../requestOptions.ts";
 import { CLI_HINTS } from "../errorHints.ts";
 import { shownName } from "../../../contract/shownName.ts";
 import { oneLine } from "../terminalText.ts";
+import { EXIT_INTERRUPTED, untilStopped } from "../stopSignals.ts";
 
 /** Exit code when some files failed and the rest were imported: scripts can tell it from a crash (1). */
 export const EXIT_SOME_FAILED = 2;
@@ -31,19 +32,33 @@ export const importCommand = defineCommand({
     }
     if (positionals.length === 0) throw new UsageError("Name at least one PDF file or folder to import.");
     let summary: ImportSummary | undefined;
-    const results = await core().services.imports.importPapers(positionals, {
-      ...batch,
-      onProgress(event) {
-        if (event.type === "started" && !json) io.stderr(`[${event.index + 1}/${event.total}] ${oneLine(event.file)}\n`);
-        if (event.type === "pages" && !json) io.stderr(`[${event.index + 1}/${event.total}] ${describePages(event.pages)}\n`);
-        // One line per file as it finishes, so a long batch can be followed (or piped) live.
-        if (event.type === "finished") io.stdout((json ? JSON.stringify(event.result) : oneLine(describeResult(event.result))) + "\n");
-        // The pages of an imported scan OCR could not read (or read in part): the paper is kept,
-        // and the line above says so; these say what of it is missing, where progress is told.
-        if (event.type === "finished" && !json) for (const line of pageNotes(event.result)) io.stderr(oneLine(line) + "\n");
-        if (event.type === "summary") summary = event.summary;
-      },
-    });
+    let kept = 0;
+    // Ctrl-C (or SIGTERM) stops the batch: the parses running are killed and not stored (each
+    // paper is stored in one transaction, so none is half-written); the papers stored stay.
+    const outcome = await untilStopped((signal) =>
+      core().services.imports.importPapers(positionals, {
+        ...batch,
+        signal,
+        onProgress(event) {
+          // A parse the stop killed is not a failure of its file: it was not read.
+          if (signal.aborted && event.type === "finished" && event.result.status === "failed") return;
+          if (event.type === "finished" && event.result.status === "imported") kept++;
+          if (event.type === "started" && !json) io.stderr(`[${event.index + 1}/${event.total}] ${oneLine(event.file)}\n`);
+          if (event.type === "pages" && !json) io.stderr(`[${event.index + 1}/${event.total}] ${describePages(event.pages)}\n`);
+          // One line per file as it finishes, so a long batch can be followed (or piped) live.
+          if (event.type === "finished") io.stdout((json ? JSON.stringify(event.result) : oneLine(describeResult(event.result))) + "\n");
+          // The pages of an imported scan OCR could not read (or read in part): the paper is kept,
+          // and the line above says so; these say what of it is missing, where progress is told.
+          if (event.type === "finished" && !json) for (const line of pageNotes(event.result)) io.stderr(oneLine(line) + "\n");
+          if (event.type === "summary") summary = event.summary;
+        },
+      }),
+    );
+    if (outcome.stopped) {
+      io.stderr(`Import stopped: ${kept} ${kept === 1 ? "paper" : "papers"} imported before the stop stay in the library (listed above); the rest were not read.\n`);
+      return EXIT_INTERRUPTED;
+    }
+    const results = outcome.value;
     if (results.length === 0) io.stderr(`No PDF files found in ${positionals.map(shownName).join(", ")}.\n`);
     if (!json && summary) io.stdout(describeSummary(summary) + "\n");
     return results.some((r) => r.status === "failed") ? EXIT_SOME_FAILED : 0;

@@ -5,10 +5,12 @@ import { ImportFileRow } from "./ImportFileRow.tsx";
 import { batchFilesDone, describeTally, tallyBatch, type ImportBatchReport } from "./importStatus.ts";
 
 /** One import batch: its tally and progress, and its files, folded once it went well. */
-export function BatchStatus({ batch }: { batch: ImportBatchReport }) {
+export function BatchStatus({ batch, onCancel }: { batch: ImportBatchReport; onCancel(batchId: string): Promise<void> }) {
   const tally = tallyBatch(batch);
   const needsAttention = tally.failed > 0 || batch.state !== "finished";
   const [open, setOpen] = useState<boolean | null>(null);
+  // Asked once: the batch goes on running until its file in progress is stopped.
+  const [cancelling, setCancelling] = useState(false);
   const expanded = open ?? needsAttention;
   const listId = `import-files-${batch.id}`;
   return (
@@ -23,6 +25,11 @@ export function BatchStatus({ batch }: { batch: ImportBatchReport }) {
         {batch.files.length > 0 && (
           <button type="button" className="link-button" aria-expanded={expanded} aria-controls={listId} onClick={() => setOpen(!expanded)}>
             {expanded ? "Hide files" : `Show ${formatCount(batch.files.length, "file")}`}
+          </button>
+        )}
+        {batch.state === "running" && (
+          <button type="button" disabled={cancelling} aria-label={`Cancel the import of ${batch.label}`} onClick={() => (setCancelling(true), void onCancel(batch.id))}>
+            {cancelling ? "Cancelling…" : "Cancel"}
           </button>
         )}
       </div>

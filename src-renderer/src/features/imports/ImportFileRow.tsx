@@ -11,6 +11,7 @@ const STATUS: Record<ImportFileStatus, { label: string; tone: BadgeTone }> = {
   duplicate: { label: "Already in library", tone: "neutral" },
   failed: { label: "Failed", tone: "danger" },
   "needs-password": { label: "Needs password", tone: "warn" },
+  cancelled: { label: "Not read", tone: "neutral" },
 };
 
 /** One imported file: its status, name, and a link to the paper or why it failed. */

@@ -13,6 +13,8 @@ interface ImportStatusPanelProps {
   onUnlock(batchId: string, file: ImportFileReport, password: string): Promise<void>;
   /** Keeps both, or removes the new copy, of a file that looks like a paper already in the library. */
   onResolveDuplicate(batchId: string, file: ImportFileReport, keepBoth: boolean): Promise<void>;
+  /** Stops a running batch: what it imported stays, the rest is not read. */
+  onCancel(batchId: string): Promise<void>;
   onClear(): void;
 }
 
@@ -21,7 +23,7 @@ interface ImportStatusPanelProps {
  * view, with their prompt; the rest of each batch follows, folded once it went well. Once every
  * import is over the panel folds into one line, its files a click away.
  */
-export function ImportStatusPanel({ batches, error, onUnlock, onResolveDuplicate, onClear }: ImportStatusPanelProps) {
+export function ImportStatusPanel({ batches, error, onUnlock, onResolveDuplicate, onCancel, onClear }: ImportStatusPanelProps) {
   // Opened for the newest batch: a new import folds the panel again once it is over.
   const [openedFor, setOpenedFor] = useState<string | null>(null);
   if (batches.length === 0 && !error) return null;
@@ -44,7 +46,7 @@ export function ImportStatusPanel({ batches, error, onUnlock, onResolveDuplicate
       {prompts.length > 0 && <PasswordPrompts prompts={prompts} onUnlock={onUnlock} />}
       <DuplicatePrompts batches={batches} onResolve={onResolveDuplicate} />
       {batches.map((batch) => (
-        <BatchStatus key={batch.id} batch={batch} />
+        <BatchStatus key={batch.id} batch={batch} onCancel={onCancel} />
       ))}
     </section>
   );

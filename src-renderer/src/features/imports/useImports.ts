@@ -30,6 +30,8 @@ export interface Imports {
   /** Tries a password on a file that needs one; the report then shows the outcome. */
   unlock(batchId: string, file: ImportFileReport, password: string): Promise<void>;
   clearFinished(): Promise<void>;
+  /** Cancels a running batch; the report then says what was imported and what was not read. */
+  cancel(batchId: string): Promise<void>;
   /** Keeps both papers, or removes the new copy, of a file that looks like a paper already in the library. */
   resolveDuplicate(batchId: string, file: ImportFileReport, keepBoth: boolean): Promise<void>;
   /** Desktop: a Zotero export by path; its PDFs show in the report like any batch. */
@@ -58,7 +60,8 @@ export function useImports(): Imports {
       try {
         await work();
       } catch (error) {
-        setFailure(new Error(`The import of ${batch.label} stopped: ${errorInfoOf(error).message}`));
+        // A cancel the user asked for is said by the batch itself ("Cancelled: ..."), not as a failure.
+        if (errorInfoOf(error).name !== "ImportCancelledError") setFailure(new Error(`The import of ${batch.label} stopped: ${errorInfoOf(error).message}`));
       } finally {
         setSending((current) => current.filter((b) => b.id !== batch.id));
         report.reload();
@@ -135,6 +138,19 @@ export function useImports(): Imports {
     }
   }, [report.reload]);
 
+  const cancel = useCallback(
+    async (batchId: string) => {
+      try {
+        await client.call("imports.cancelImport", batchId);
+      } catch (error) {
+        setFailure(error as Error);
+      } finally {
+        report.reload();
+      }
+    },
+    [report.reload],
+  );
+
   const importZotero = useCallback(
     async (file: string) => {
       const id = newBatchId();
@@ -145,5 +161,5 @@ export function useImports(): Imports {
     [send],
   );
 
-  return { batches: visibleBatches(report.data, sending), error: failure ?? report.error, importPaths, uploadFiles, unlock, resolveDuplicate, clearFinished, importZotero, zotero };
+  return { batches: visibleBatches(report.data, sending), error: failure ?? report.error, importPaths, uploadFiles, unlock, resolveDuplicate, clearFinished, cancel, importZotero, zotero };
 }
