@@ -1,6 +1,7 @@
 import type { Line, Word } from "tesseract.js";
 import { BULLET } from "../layout/listItems.ts";
 import { lineXHeight, type WordPiece } from "./raisedMarks.ts";
+import { baselineAt } from "./baselines.ts";
 
 /**
  * How far above the baseline (a share of the x-height) a bullet's bottom floats at least. On the
@@ -39,9 +40,7 @@ export function bulletPiece(word: Word, line: Line): WordPiece | null {
   if (words[0] !== word || words.length < 2 || !oneMark(word)) return null;
   const xHeight = lineXHeight(line);
   if (!(xHeight > 0)) return null;
-  const { x0, y0, x1, y1 } = line.baseline;
-  const centre = (word.bbox.x0 + word.bbox.x1) / 2;
-  const baseline = x1 > x0 ? y0 + ((y1 - y0) * (centre - x0)) / (x1 - x0) : (y0 + y1) / 2;
+  const baseline = baselineAt(line, (word.bbox.x0 + word.bbox.x1) / 2);
   const height = word.bbox.y1 - word.bbox.y0;
   const lifted = baseline - word.bbox.y1;
   const gap = words[1]!.bbox.x0 - word.bbox.x1;

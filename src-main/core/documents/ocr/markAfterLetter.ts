@@ -2,6 +2,7 @@ import type { Line, Word } from "tesseract.js";
 import type { GreyPixels } from "./inkHeights.ts";
 import { inkGroups } from "./noteMarks.ts";
 import { lineXHeight, type InkMark } from "./raisedMarks.ts";
+import { baselineAt } from "./baselines.ts";
 
 /**
  * What tesseract reads a small raised digit after a name as when it boxes it down to the baseline
@@ -35,9 +36,7 @@ export function markAfterLetter(word: Word, line: Line, pixels: GreyPixels): Ink
   if (index < 1 || !MARK_READ_AS.test(symbols[index]!.text) || !/^\p{L}$/u.test(symbols[index - 1]!.text)) return null;
   const xHeight = lineXHeight(line);
   if (!(xHeight > 0)) return null;
-  const { x0, y0, x1, y1 } = line.baseline;
-  const middle = (word.bbox.x0 + word.bbox.x1) / 2;
-  const baseline = x1 > x0 ? y0 + ((y1 - y0) * (middle - x0)) / (x1 - x0) : (y0 + y1) / 2;
+  const baseline = baselineAt(line, (word.bbox.x0 + word.bbox.x1) / 2);
   const groups = inkGroups(word, baseline, xHeight, pixels);
   const onBaseline = (g: { bottom: number } | undefined) => !!g && g.bottom >= baseline - RAISED * xHeight;
   const mark = groups.at(-1 - trailing);

@@ -2,6 +2,7 @@ import type { Line, Word } from "tesseract.js";
 import type { GreyPixels } from "./inkHeights.ts";
 import { inkGroups, type InkGroup } from "./noteMarks.ts";
 import { lineXHeight, type InkMark } from "./raisedMarks.ts";
+import { baselineAt } from "./baselines.ts";
 
 /** What tesseract reads a small raised "1" or other digit as when it cannot read it. */
 const MARK_READ_AS = /^['’`"”|!]$/;
@@ -36,9 +37,7 @@ export function markAfterPunctuation(word: Word, line: Line, pixels: GreyPixels)
   if (!MARK_READ_AS.test(symbols[last]!.text) || !PUNCTUATION.test(symbols[last - 1]!.text)) return null;
   const xHeight = lineXHeight(line);
   if (!(xHeight > 0)) return null;
-  const { x0, y0, x1, y1 } = line.baseline;
-  const middle = (word.bbox.x0 + word.bbox.x1) / 2;
-  const baseline = x1 > x0 ? y0 + ((y1 - y0) * (middle - x0)) / (x1 - x0) : (y0 + y1) / 2;
+  const baseline = baselineAt(line, (word.bbox.x0 + word.bbox.x1) / 2);
   const groups = inkGroups(word, baseline, xHeight, pixels);
   const mark = groups.at(-1);
   const before = groups.at(-2);

@@ -1,6 +1,7 @@
 import type { Line, Word } from "tesseract.js";
 import type { GreyPixels } from "./inkHeights.ts";
 import { lineXHeight } from "./raisedMarks.ts";
+import { baselineAt } from "./baselines.ts";
 
 /** Darker than this is ink. */
 const INK = 128;
@@ -54,9 +55,7 @@ export function fullSizeNoteMark(word: Word, line: Line, pixels: GreyPixels): nu
   while (last >= 0 && AFTER_MARK.test(symbols[last]!.text)) last--;
   if (last < MIN_LETTERS_BEFORE || !NO_DESCENDER.test(symbols[last]!.text)) return null;
   if (symbols.slice(0, last).filter((s) => /\p{L}/u.test(s.text)).length < MIN_LETTERS_BEFORE) return null;
-  const { x0, y0, x1, y1 } = line.baseline;
-  const middle = (word.bbox.x0 + word.bbox.x1) / 2;
-  const baseline = x1 > x0 ? y0 + ((y1 - y0) * (middle - x0)) / (x1 - x0) : (y0 + y1) / 2;
+  const baseline = baselineAt(line, (word.bbox.x0 + word.bbox.x1) / 2);
   // Tesseract's own box of the letter reaches below the baseline too (its boxes of a mark's
   // neighbours may stray, so the ink decides the rest).
   if (symbols[last]!.bbox.y1 < baseline + DESCENDS * xHeight) return null;

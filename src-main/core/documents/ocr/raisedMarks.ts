@@ -1,4 +1,5 @@
 import type { Line, Word } from "tesseract.js";
+import { baselineAt } from "./baselines.ts";
 
 /** A stretch of one OCR'd word: its text, where it spans across the line (pixels), and whether it is set raised. */
 export interface WordPiece {
@@ -77,10 +78,7 @@ export function wordPieces(word: Word, line: Line, earlier = "", noteMark: numbe
   if (symbols.length === 0 || symbols.map((s) => s.text).join("") !== text) return whole;
   const xHeight = lineXHeight(line);
   if (!(xHeight > 0)) return whole;
-  const baselineAt = (x: number) => {
-    const { x0, y0, x1, y1 } = line.baseline;
-    return x1 > x0 ? y0 + ((y1 - y0) * (x - x0)) / (x1 - x0) : (y0 + y1) / 2;
-  };
+  const baselineOf = (x: number) => baselineAt(line, x);
   // Set above the baseline. A hyphen, dash or apostrophe sits high too, so a run of high marks
   // is raised only when one of them is tall enough to be a character; its other marks may be
   // short (tesseract splits a small raised digit it cannot read into pieces: "2" as `'` and `"`).
@@ -88,7 +86,7 @@ export function wordPieces(word: Word, line: Line, earlier = "", noteMark: numbe
   // fullSizeNoteMark) is a raised mark however tesseract boxed it.
   // A note mark after punctuation that tesseract boxed down to the baseline is raised by its ink
   // (`inkMark`, told by markAfterPunctuation), and as tall as a figure.
-  const high = symbols.map((s, i) => i === noteMark || i === inkMark?.index || baselineAt((s.bbox.x0 + s.bbox.x1) / 2) - s.bbox.y1 > 0.4 * xHeight);
+  const high = symbols.map((s, i) => i === noteMark || i === inkMark?.index || baselineOf((s.bbox.x0 + s.bbox.x1) / 2) - s.bbox.y1 > 0.4 * xHeight);
   const tall = (from: number, to: number) => symbols.slice(from, to).some((s, i) => high[from + i] && (from + i === noteMark || from + i === inkMark?.index || s.bbox.y1 - s.bbox.y0 >= 0.6 * xHeight));
   // Punctuation after a raised mark ("Han¹,") stays on the line, after it.
   const isTrailingPunct = (i: number) => /^[,;.:)]$/.test(symbols[i]!.text) && !high[i];
@@ -102,7 +100,7 @@ export function wordPieces(word: Word, line: Line, earlier = "", noteMark: numbe
   // Opening quotes sit as high as a raised number, but they open the word ('“sleep apnea,”').
   if (!tall(0, head) || OPENING_QUOTES.test(symbols.slice(0, head).map((s) => s.text).join(""))) head = 0;
   // A full-size note mark reaches below the baseline; as a raised mark it sits on a superscript's baseline.
-  const noteMarkBottom = (s: { bbox: { x0: number; x1: number } }) => baselineAt((s.bbox.x0 + s.bbox.x1) / 2) - 0.5 * xHeight;
+  const noteMarkBottom = (s: { bbox: { x0: number; x1: number } }) => baselineOf((s.bbox.x0 + s.bbox.x1) / 2) - 0.5 * xHeight;
   const piece = (from: number, to: number, isRaised: boolean, trailing = false): WordPiece => {
     const marks = symbols.slice(from, to);
     const isOne = (s: Word["symbols"][number], i: number) => LOOKS_LIKE_ONE.test(s.text) && (from + i === inkMark?.index || s.bbox.y1 - s.bbox.y0 >= xHeight);
