@@ -17,8 +17,10 @@ type Glyph =
   | { kind: "capital"; text: string }
   /** A full-size note mark: a stem from over the capitals to below the baseline, with a bar. */
   | { kind: "mark"; text: string }
+  /** A capital T: a bar over a stem that stands on the baseline. */
+  | { kind: "tee" }
   /** A comma standing apart, or touching the letter before it (its foot at the letter's side). */
-  | { kind: "comma"; touching?: boolean };
+  | { kind: "comma"; touching?: boolean; underArm?: boolean };
 
 function draw(data: Uint8Array, x0: number, y0: number, x1: number, y1: number): void {
   for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) data[y * WIDTH + x] = 0;
@@ -48,6 +50,23 @@ function scan(words: Glyph[][]): { blocks: Block[]; pgm: Uint8Array } {
         const box = { x0: x, y0: BASELINE - CAP, x1: x + 16, y1: BASELINE + 8 };
         x += 21;
         return { text: glyph.text, bbox: box, confidence: 85 };
+      }
+      if (glyph.kind === "tee") {
+        draw(data, x, BASELINE - CAP, x + 21, BASELINE - CAP + 2);
+        draw(data, x + 8, BASELINE - CAP, x + 11, BASELINE);
+        // Tesseract's box of the T reached down over the comma's tail, as on the scan.
+        const box = { x0: x, y0: BASELINE - CAP, x1: x + 21, y1: BASELINE + 6 };
+        x += 17;
+        return { text: "T", bbox: box, confidence: 99 };
+      }
+      if (glyph.underArm) {
+        // A comma kerned under the T's arm: its head in the arm's last columns (one run of ink
+        // with the T), its tail hanging below the baseline right of the T's stem.
+        draw(data, x, BASELINE - 4, x + 5, BASELINE + 2);
+        draw(data, x - 1, BASELINE + 2, x + 2, BASELINE + 7);
+        const box = { x0: x - 2, y0: BASELINE - CAP, x1: x + 8, y1: BASELINE + 6 };
+        x += 12;
+        return { text: ",", bbox: box, confidence: 99 };
       }
       if (glyph.touching) {
         // Tesseract's box of the letter takes in the comma's foot, as it did on the scan.
@@ -106,5 +125,12 @@ describe("a full-size note mark after a name, read as a letter on a scan", () =>
 
   it("leaves a letter whose comma touches it (the foot at its side) as it is", () => {
     expect(read([[...capitals("JONES"), { kind: "comma", touching: true }]])).toContain("JONES,");
+  });
+
+  // Shared paper 94's 300 dpi scan read "HFD-FMT," in its abstract's last sentence: the comma's
+  // head sits under the T's arm (one run of ink), its tail 5 px below the baseline, and the T
+  // was taken for a dagger, the abstract losing a letter.
+  it("leaves a T whose comma is kerned under its arm as the word's letter", () => {
+    expect(read([[...capitals("FM"), { kind: "tee" }, { kind: "comma", underArm: true }]])).toContain("FMT,");
   });
 });

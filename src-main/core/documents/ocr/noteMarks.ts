@@ -19,6 +19,14 @@ const LOW = 0.6;
 const RAISED = 0.4;
 /** A dagger's stem and a section sign's middle stand in the middle of the mark; a comma touching a letter hangs at its side. */
 const CENTRAL = [0.2, 0.8] as const;
+/**
+ * The rows (x-heights above the baseline) where a mark's body is measured: a dagger's stem passes
+ * here on its way below the baseline, while a comma after a letter ("FMT,", its head kerned under
+ * the T's arm) has not begun, its head standing under 0.3 x-heights.
+ */
+const BODY_ROWS = [0.4, 0.6] as const;
+/** How far (pixels) a foot may stand outside the body's columns: a stem's edge blurred by the scan. */
+const BODY_SLACK = 1;
 /** How far above the baseline (x-heights) a word's ink is looked for: over a dagger's top, under the line above's descenders. */
 const CAP_REACH = 1.6;
 /** How far below the baseline (x-heights): a descender's foot, above the next line's ascenders. */
@@ -71,7 +79,11 @@ export function fullSizeNoteMark(word: Word, line: Line, pixels: GreyPixels): nu
   // Where its ink below the baseline stands across the run.
   const foot = footColumn(mark, baseline + DESCENDS * xHeight, pixels);
   const share = (foot - mark.x0) / Math.max(1, mark.x1 - mark.x0);
-  return share >= CENTRAL[0] && share <= CENTRAL[1] ? last : null;
+  if (share < CENTRAL[0] || share > CENTRAL[1]) return null;
+  // The foot goes on under the mark's own body: a comma touching a capital's arm ("T,") joins
+  // their ink into one run whose foot is the comma's tail, right of the letter's stem.
+  const body = bodyColumns(mark, baseline - BODY_ROWS[1] * xHeight, baseline - BODY_ROWS[0] * xHeight, pixels);
+  return body && foot >= body.x0 - BODY_SLACK && foot <= body.x1 + BODY_SLACK ? last : null;
 }
 
 /** The word's runs of inked columns, between a capital's height above the baseline and a descender's below. */
@@ -105,6 +117,21 @@ export function inkGroups(word: Word, baseline: number, xHeight: number, pixels:
     }
   }
   return groups;
+}
+
+/** The first and last inked columns of the run between two rows (pixels from the top), null when none is inked. */
+function bodyColumns(group: InkGroup, from: number, to: number, pixels: GreyPixels): { x0: number; x1: number } | null {
+  let x0 = Infinity;
+  let x1 = -Infinity;
+  for (let y = Math.max(0, Math.ceil(from)); y <= Math.floor(to); y++) {
+    for (let x = group.x0; x < group.x1; x++) {
+      if (pixels.data[y * pixels.width + x]! < INK) {
+        x0 = Math.min(x0, x);
+        x1 = Math.max(x1, x);
+      }
+    }
+  }
+  return x0 <= x1 ? { x0, x1 } : null;
 }
 
 /** The mean column of the run's ink below a row. */
