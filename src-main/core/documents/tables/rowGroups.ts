@@ -7,6 +7,7 @@ import { startsCellBetweenRules } from "./caselessLines.ts";
 import { fitsBeside, widestLines } from "./unwrappedLines.ts";
 import { leavesUnfinished } from "./tableRows.ts";
 import { lockstepRows } from "./lockstepLines.ts";
+import { lineAcrossUnderLine } from "./linesAcrossGrid.ts";
 
 /**
  * Groups a body's bands into rows. Edges (rules, band sides) that no text crosses are row
@@ -101,7 +102,7 @@ export function groupRows(bands: readonly Band[], columns: readonly Column[], bo
       const lineAcross = !byRules && !!open && acrossColumns(band, open, anchor, columns);
       const centred: boolean = !byRules && !!open && !figuresNext && centredOn(stretch, i, open, anchor, col);
       const wrapped = !byRules && !!open && !lineAcross && !afterAcross && !centred && closeLabelLine(band, open, anchor, col, pitch);
-      const begins = !figuresNext && !wrapped && (!open || lineAcross || afterAcross || centred || (byRules ? refills(band, open, col, needed) || labelUnderFigures(band, open, anchor, col, pitch, beginsRow(band, open, anchor, col)) : beginsRow(band, open, anchor, col)));
+      const begins = !figuresNext && !wrapped && (!open || lineAcross || afterAcross || centred || (byRules ? refills(band, open, col, needed) || lineAcrossUnderLine(band, open?.bands.at(-1), columns) || labelUnderFigures(band, open, anchor, col, pitch, beginsRow(band, open, anchor, col)) : beginsRow(band, open, anchor, col)));
       figuresNext = centred;
       afterAcross = lineAcross;
       if (begins) {
