@@ -14,6 +14,7 @@ export const FILE_REFUSAL_ERRORS: ReadonlySet<string> = new Set([
   "FileTooLargeError",
   "UnreadableFileError",
   "PdfTooLargeError",
+  "PdfChangedError",
   "PdfTooManyPagesError",
   "PdfUnpacksTooLargeError",
   "UnreadableModelFileError",

@@ -9,7 +9,7 @@ import { readablePath } from "./filePath.ts";
 import type { PagesRead } from "./pool/parserPoolOptions.ts";
 import { ParserPool } from "./pool/ParserPool.ts";
 import type { OcrRequest } from "./pool/workerMessages.ts";
-import { readPdfFile, type PdfFile } from "./readPdfFile.ts";
+import { confirmUnchanged, readPdfFile, type PdfFile } from "./readPdfFile.ts";
 import { storePaper } from "./storePaper.ts";
 import { summarizeImport } from "./summarizeImport.ts";
 
@@ -128,12 +128,28 @@ async function parseAndStore(db: LibraryDatabase, pool: ParserPool, file: PdfFil
     };
     const paper = await pool.parse(file.bytes, { file: shown, ...(options.password !== undefined ? { password: options.password } : {}), ...(options.ocr ? { ocr: options.ocr } : {}), onPage }, options.signal);
     options.signal?.throwIfAborted();
+    // The parse took seconds (minutes with OCR): a file written to meanwhile is not what was read.
+    await confirmUnchanged(file);
     const { paperId, created } = storePaper(db, paper, { sha256: file.sha256, source: file.file, fileSize });
     // Other bytes, same paper (a password added, a re-save) or the same DOI: imported, and said.
     const likely = created ? findLikelyDuplicate(db, paperId) : null;
     return { file: shown, status: created ? "imported" : "duplicate", paperId, pages: paper.pageCount, error: null, ...(likely ? { likelyDuplicateOf: likely } : {}), ...(created ? ocrPageNotes(paper.metadata?.["ocr"]) : {}) };
   } catch (error) {
-    return failed(shown, error);
+    return failed(shown, options.signal?.aborted ? error : await changedInstead(file, error));
+  }
+}
+
+/**
+ * A file read while it was still being downloaded fails to parse as damaged; "download it
+ * again" would be the wrong advice when the download is still going. So a failed parse of a file
+ * that changed since it was read says that it changed.
+ */
+async function changedInstead(file: PdfFile, error: unknown): Promise<unknown> {
+  try {
+    await confirmUnchanged(file);
+    return error;
+  } catch (changed) {
+    return changed;
   }
 }
 

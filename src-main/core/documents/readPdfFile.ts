@@ -1,7 +1,10 @@
 import crypto from "node:crypto";
+import fsp from "node:fs/promises";
 import { describeFsError } from "../files/describeFsError.ts";
 import { FileTooLargeError } from "../files/FileTooLargeError.ts";
-import { readRegularFile } from "../files/regularFile.ts";
+import { readRegularFileWithStat } from "../files/regularFile.ts";
+import { describeChange, fileIdentity, type FileIdentityText } from "../files/sameFile.ts";
+import { PdfChangedError } from "./errors/PdfChangedError.ts";
 import { PdfTooLargeError } from "./errors/PdfTooLargeError.ts";
 import { EmptyFileError } from "./errors/EmptyFileError.ts";
 import { readablePath, type FilePath } from "./filePath.ts";
@@ -14,6 +17,8 @@ export interface PdfFile {
   file: FilePath;
   bytes: Uint8Array;
   sha256: string;
+  /** The file's state when it was opened: the paper is stored only while the file is still in it. */
+  identity: FileIdentityText;
 }
 
 /**
@@ -33,11 +38,11 @@ const HEADER = Buffer.from("%PDF-", "latin1");
  */
 export async function readPdfFile(file: FilePath, options: { listed?: boolean } = {}): Promise<PdfFile> {
   const shown = readablePath(file);
-  let bytes: Buffer;
+  let read: Awaited<ReturnType<typeof readRegularFileWithStat>>;
   try {
     // Opened without blocking, its kind and size checked on the open file, and read to the size
     // it had then: a FIFO or a device named *.pdf neither blocks nor streams forever.
-    bytes = await readRegularFile(file, { maxBytes: PDF_MAX_BYTES, limitFor: "Distillate reads of one PDF" });
+    read = await readRegularFileWithStat(file, { maxBytes: PDF_MAX_BYTES, limitFor: "Distillate reads of one PDF" });
   } catch (error) {
     if (error instanceof FileTooLargeError) throw new PdfTooLargeError(shown, error.message);
     // A file the import found by listing its folder and that is gone now was moved or deleted
@@ -45,8 +50,31 @@ export async function readPdfFile(file: FilePath, options: { listed?: boolean } 
     const gone = options.listed && (error as NodeJS.ErrnoException).code === "ENOENT";
     throw new UnreadableFileError(shown, gone ? "it was in its folder when the import listed it and is gone now (moved or deleted while the import ran)" : describeFsError(error));
   }
+  const { bytes } = read;
   if (bytes.length === 0) throw new EmptyFileError(shown);
   if (bytes.subarray(0, HEADER_WINDOW).indexOf(HEADER) < 0) throw new NotPdfError(shown, sniffFileKind(bytes));
   const sha256 = crypto.createHash("sha256").update(bytes).digest("hex");
-  return { file, bytes, sha256 };
+  return { file, bytes, sha256, identity: fileIdentity(read.stat) };
+}
+
+/**
+ * A file still being written (a download, a copy, an incremental save) is read as it stood at
+ * one moment. Its state when opened is compared with its state once the paper is parsed (seconds
+ * later, minutes with OCR), just before it is stored: a change at any time in between, the read
+ * included, shows, and no paper is stored from bytes the file no longer holds.
+ *
+ * Throws PdfChangedError unless the file at the path is still the one read, in the state it was
+ * opened in (the same file, size and change times: what `sameFile` compares).
+ */
+export async function confirmUnchanged(pdf: Pick<PdfFile, "file" | "identity">): Promise<void> {
+  let now: FileIdentityText;
+  try {
+    now = fileIdentity(await fsp.stat(pdf.file, { bigint: true }));
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const change = code === "ENOENT" || code === "ENOTDIR" ? "it was moved or deleted" : `it could no longer be looked at: ${describeFsError(error)}`;
+    throw new PdfChangedError(readablePath(pdf.file), change);
+  }
+  const change = describeChange(pdf.identity, now);
+  if (change) throw new PdfChangedError(readablePath(pdf.file), change);
 }

@@ -127,7 +127,16 @@ export function openRegularFileSync(file: PathName, options: RegularFileOptions)
  * when opened (a file still growing is cut there, never read without end).
  */
 export async function readRegularFile(file: PathName, options: RegularFileOptions): Promise<Buffer> {
-  const { handle, size } = await openRegularFile(file, options);
+  return (await readRegularFileWithStat(file, options)).bytes;
+}
+
+/**
+ * As readRegularFile, with what fstat said of the file when it was opened: a caller that must
+ * know the bytes are the whole file, not a moment of one being written, compares it with the
+ * file's state after the read (`sameFile`).
+ */
+export async function readRegularFileWithStat(file: PathName, options: RegularFileOptions): Promise<{ bytes: Buffer; stat: fs.BigIntStats }> {
+  const { handle, size, stat } = await openRegularFile(file, options);
   try {
     const bytes = Buffer.allocUnsafe(size);
     let filled = 0;
@@ -136,7 +145,7 @@ export async function readRegularFile(file: PathName, options: RegularFileOption
       if (bytesRead === 0) break;
       filled += bytesRead;
     }
-    return bytes.subarray(0, filled);
+    return { bytes: bytes.subarray(0, filled), stat };
   } finally {
     await handle.close().catch(() => undefined);
   }

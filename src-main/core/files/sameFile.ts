@@ -20,3 +20,20 @@ export type FileIdentityText = Record<keyof IdentityStats, string>;
 export function sameFile(a: FileIdentityText, b: FileIdentityText): boolean {
   return a.dev === b.dev && a.ino === b.ino && a.size === b.size && a.mtimeNs === b.mtimeNs && a.ctimeNs === b.ctimeNs;
 }
+
+const fmt = (value: string | bigint): string => BigInt(value).toLocaleString("en-US");
+
+/**
+ * What differs between two looks at a path, in words for a researcher ("its size went from 1,000
+ * to 2,000 bytes"); null when `sameFile` holds. The most telling difference is named: a size
+ * first (a download or a copy still going), then an edit, then a replacement.
+ */
+export function describeChange(before: FileIdentityText, after: FileIdentityText): string | null {
+  if (after.size !== before.size) return `its size went from ${fmt(before.size)} to ${fmt(after.size)} bytes`;
+  if (after.ino !== before.ino || after.dev !== before.dev) return "it was replaced by another file";
+  if (after.mtimeNs !== before.mtimeNs) return "it was modified";
+  // Only the change time moved: written to with its old modification time put back, or its
+  // permissions or links changed; either way not the state it was read in.
+  if (after.ctimeNs !== before.ctimeNs) return "it was written to or its permissions changed";
+  return null;
+}

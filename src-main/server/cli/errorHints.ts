@@ -20,6 +20,7 @@ export const CLI_HINTS: Readonly<Record<string, string>> = {
   CorruptGgufError: `"distillate models catalog" lists recommended models; "distillate models download <uri>" fetches one.`,
   InvalidHyperparameterError: `"distillate models catalog" lists recommended models; "distillate models download <uri>" fetches one.`,
   LlamaAbortError: `"distillate models catalog" lists recommended models; "distillate models download <uri>" fetches one.`,
+  PdfChangedError: `Then run "distillate import <file>" again.`,
   ModelFileChangedError: `Wait until the file is fully written, then run "distillate models add <file>" again.`,
   PreviousDownloadMismatchError: `"distillate models remove <id> --delete-file" removes that model and its file; then run the download again.`,
   AskModelMissingError: `Pass --model <registry id or GGUF file> ("distillate models list" shows the registered models).`,

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import { pipeline } from "node:stream/promises";
 import { Transform, Writable } from "node:stream";
 import { openRegularFile } from "../../files/regularFile.ts";
+import { describeChange as describeIdentityChange, fileIdentity } from "../../files/sameFile.ts";
 import { CREATE_EXCLUSIVE, writeFailure } from "../../files/replaceFile.ts";
 import { ModelFileChangedError } from "../errors/ModelFileChangedError.ts";
 
@@ -87,9 +88,7 @@ export async function hashFile(file: string, options: HashFileOptions = {}): Pro
 const fmt = (value: bigint | number): string => value.toLocaleString("en-US");
 
 function describeChange(before: fs.BigIntStats, after: fs.BigIntStats, bytesRead: number): string | null {
-  if (after.size !== before.size) return `its size went from ${fmt(before.size)} to ${fmt(after.size)} bytes`;
-  if (BigInt(bytesRead) !== before.size) return `${fmt(bytesRead)} bytes were read of its ${fmt(before.size)}`;
-  if (after.mtimeNs !== before.mtimeNs) return "it was modified";
-  if (after.ino !== before.ino || after.dev !== before.dev) return "it was replaced by another file";
-  return null;
+  if (after.size === before.size && BigInt(bytesRead) !== before.size) return `${fmt(bytesRead)} bytes were read of its ${fmt(before.size)}`;
+  // The change time is left out: a model's permissions changed while it is hashed do not change its bytes.
+  return describeIdentityChange(fileIdentity(before), { ...fileIdentity(after), ctimeNs: String(before.ctimeNs) });
 }
