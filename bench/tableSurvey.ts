@@ -8,7 +8,8 @@
 //                                              path, such as a table suite's; default the three sets)
 import fs from "node:fs";
 import path from "node:path";
-import { tableWidth, type ParsedTable } from "../src-main/contract/tables.ts";
+import { type ParsedTable } from "../src-main/contract/tables.ts";
+import { tableWidth } from "../src-main/contract/tableGrid.ts";
 import type { PageText } from "../src-main/core/documents/layout/types.ts";
 import { readForTables } from "../test/support/tables/readForTables.ts";
 

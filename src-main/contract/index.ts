@@ -43,4 +43,5 @@ export * from "./paperRunRecord.ts";
 export * from "./synthesisConditions.ts";
 export * from "./ask.ts";
 export * from "./tables.ts";
+export * from "./tableGrid.ts";
 export * from "./ocrWords.ts";

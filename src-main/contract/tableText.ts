@@ -1,5 +1,6 @@
 import { spreadsheetText } from "./spreadsheetText.ts";
-import { columnHeadings, gridRows, tableWidth, type ParsedTable } from "./tables.ts";
+import type { ParsedTable } from "./tables.ts";
+import { columnHeadings, gridRows, tableWidth } from "./tableGrid.ts";
 import { IMAGE_TABLE_WORDS } from "./tableWords.ts";
 import { markdownCell, markdownParagraph } from "./markdownText.ts";
 

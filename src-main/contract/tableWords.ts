@@ -1,4 +1,5 @@
-import { tableWidth, type ParsedTable, type TableDoubt, type TableDoubtKind } from "./tables.ts";
+import type { ParsedTable, TableDoubt, TableDoubtKind } from "./tables.ts";
+import { tableWidth } from "./tableGrid.ts";
 
 // How a paper's tables are named and described, in the words the paper view, `show` and
 // `distillate tables` share.

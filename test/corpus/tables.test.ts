@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { gridRows, tableGrid } from "../../src-main/contract/tables.ts";
+import { gridRows, tableGrid } from "../../src-main/contract/tableGrid.ts";
 import { SHARED_DIR, sharedAvailable, SHARED_PAPERS, SHARED_PAPERS_MORE, SHARED_PAPERS_WIDE } from "../support/sharedFixtures.ts";
 import { parseSharedPaper } from "../support/sharedParses.ts";
 import { printTablesJson } from "../support/tables/printTableFigures.ts";

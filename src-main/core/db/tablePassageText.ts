@@ -1,5 +1,6 @@
 import type { TablePlace } from "../../contract/evidence.ts";
-import { columnHeadings, type ParsedTable, type TableBox, type TableCell } from "../../contract/tables.ts";
+import { type ParsedTable, type TableBox, type TableCell } from "../../contract/tables.ts";
+import { columnHeadings } from "../../contract/tableGrid.ts";
 import type { TextBox } from "./repositories/insertPaperDocument.ts";
 
 // A table's rows as passages: each body row written as a row read on its own, every cell after

@@ -6,7 +6,7 @@ import { listPaperEdits } from "../db/repositories/paperEdits.ts";
 import { getPaper, type StoredPaper } from "../db/repositories/papers.ts";
 import { listPassages, listReferences, listSections } from "../db/repositories/paperParts.ts";
 import { listPaperTables } from "../db/repositories/paperTables.ts";
-import { tableGrid } from "../../contract/tables.ts";
+import { tableGrid } from "../../contract/tableGrid.ts";
 import { PaperNotFoundError } from "../errors/PaperNotFoundError.ts";
 import { readingNotesOf } from "./readingNotes.ts";
 

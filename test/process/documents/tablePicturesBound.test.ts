@@ -4,7 +4,8 @@
 // declare too much, or a JPEG whose header declares 60,000 x 60,000 under a 100 x 100 dictionary,
 // has no picture listed (its text is still read); a paper with a picture of ordinary size does.
 import { describe, expect, it } from "vitest";
-import { openPdf, TABLE_PICTURES_MAX_PIXELS } from "../../../src-main/core/documents/layout/readPdf.ts";
+import { openPdf } from "../../../src-main/core/documents/layout/readPdf.ts";
+import { TABLE_PICTURES_MAX_PIXELS } from "../../../src-main/core/documents/layout/pdfLimits.ts";
 import { BODY_SENTENCES, hugeCcitt, hugeJbig2, hugeJpeg, hugeJpx, largeFlatePictures, paperWithPictures, type PictureStream } from "../../support/hugePicturePdfs.ts";
 
 async function picturesAndText(pictures: PictureStream[]) {

@@ -22,7 +22,8 @@
  * like; `readPaper` gives the whole paper (its passages too).
  */
 import { expect } from "vitest";
-import { tableGrid, type ParsedTable } from "../../../src-main/contract/tables.ts";
+import { type ParsedTable } from "../../../src-main/contract/tables.ts";
+import { tableGrid } from "../../../src-main/contract/tableGrid.ts";
 import { parsePdf } from "../../../src-main/core/documents/parsePdf.ts";
 import { norm } from "../normText.ts";
 import { widthOf, type Style } from "../layoutSheet.ts";

@@ -6,7 +6,8 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { columnHeadings, tableWidth, type ParsedTable, type TableRuling } from "../../../src-main/contract/tables.ts";
+import { type ParsedTable, type TableRuling } from "../../../src-main/contract/tables.ts";
+import { columnHeadings, tableWidth } from "../../../src-main/contract/tableGrid.ts";
 import { exactText } from "./cellText.ts";
 import { addTally, tally, type Tally } from "./gridFigures.ts";
 import { gridOf, placeRows } from "./placedCells.ts";

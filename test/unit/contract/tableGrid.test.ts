@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { columnHeadings, gridRows, tableGrid, tableWidth, type ParsedTable, type TableRow } from "../../../src-main/contract/tables.ts";
+import { type ParsedTable, type TableRow } from "../../../src-main/contract/tables.ts";
+import { columnHeadings, gridRows, tableGrid, tableWidth } from "../../../src-main/contract/tableGrid.ts";
 
 const cell = (text: string, colSpan = 1, rowSpan = 1) => ({ text, box: null, colSpan, rowSpan });
 const row = (...cells: ReturnType<typeof cell>[]): TableRow => ({ kind: "body", cells });

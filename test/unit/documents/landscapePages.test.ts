@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { tableGrid } from "../../../src-main/contract/tables.ts";
+import { tableGrid } from "../../../src-main/contract/tableGrid.ts";
 import { parsePdf } from "../../../src-main/core/documents/parsePdf.ts";
 import { norm } from "../../corpus/paperTruth.ts";
 import { landscapePaper } from "../../support/tables/layoutTablePdfs.ts";

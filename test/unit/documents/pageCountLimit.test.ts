@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PdfTooManyPagesError } from "../../../src-main/core/documents/errors/PdfTooManyPagesError.ts";
-import { openPdf, PDF_MAX_PAGES } from "../../../src-main/core/documents/layout/readPdf.ts";
+import { openPdf } from "../../../src-main/core/documents/layout/readPdf.ts";
+import { PDF_MAX_PAGES } from "../../../src-main/core/documents/layout/pdfLimits.ts";
 import { repeatedPagePdf } from "../../support/hostilePdfs.ts";
 
 // A 600 KB PDF listing one page 100,000 times was read page by page for over 5 minutes into

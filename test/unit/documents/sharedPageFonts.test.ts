@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { tableGrid } from "../../../src-main/contract/tables.ts";
+import { tableGrid } from "../../../src-main/contract/tableGrid.ts";
 import { ParserPool } from "../../../src-main/core/documents/pool/ParserPool.ts";
 import { RECASED_COLUMNS, RECASED_ROWS, recasedFontPdf } from "../../support/recasedFontPdf.ts";
 import { sharedFontsPdf, type Piece, type SharedFontsPage } from "../../support/sharedFontsPdf.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { tableWidth } from "../../../src-main/contract/tables.ts";
+import { tableWidth } from "../../../src-main/contract/tableGrid.ts";
 import { labelled, normed, normedGrid, readTables, TablePage } from "../../support/tables/tablePage.ts";
 
 // A two-column page whose table is set across its columns: the header and first rows fill the

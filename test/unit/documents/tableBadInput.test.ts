@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ParsedTableSchema, TABLE_DOUBTS, tableDoubt, tableGrid, type ParsedTable } from "../../../src-main/contract/tables.ts";
+import { ParsedTableSchema, TABLE_DOUBTS, tableDoubt, type ParsedTable } from "../../../src-main/contract/tables.ts";
+import { tableGrid } from "../../../src-main/contract/tableGrid.ts";
 import type { ParsedPaper } from "../../../src-main/core/documents/ParsedPaper.ts";
 import { parsePdf } from "../../../src-main/core/documents/parsePdf.ts";
 import { endlessTable, longTable, rulingGrid, tinyItemsPage, zeroWidthCells, type HostilePdf } from "../../support/tables/hostileTablePdfs.ts";

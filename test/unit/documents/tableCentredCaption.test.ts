@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Style } from "../../support/layoutSheet.ts";
 import { CELL, CELL_BOLD } from "../../support/tables/tableSheet.ts";
 import { normed, readTables, TablePage } from "../../support/tables/tablePage.ts";
-import { tableGrid } from "../../../src-main/contract/tables.ts";
+import { tableGrid } from "../../../src-main/contract/tableGrid.ts";
 
 // A report's caption centred over its table and wrapped centred: its second line stands under the
 // middle of the first, not under its title's start, with a line's space left before the grid.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CELL, CELL_BOLD } from "../../support/tables/tableSheet.ts";
 import { normed, readTables, TablePage } from "../../support/tables/tablePage.ts";
-import { tableGrid } from "../../../src-main/contract/tables.ts";
+import { tableGrid } from "../../../src-main/contract/tableGrid.ts";
 
 // Two columns set close together under a heading that spans them, as LaTeX tables often are:
 // - booktabs: "Outcome" underlined over two groups, each group heading ("Step count", "Sleep")

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CELL, CELL_BOLD } from "../../support/tables/tableSheet.ts";
 import { normed, readTables, TablePage } from "../../support/tables/tablePage.ts";
-import { tableGrid } from "../../../src-main/contract/tables.ts";
+import { tableGrid } from "../../../src-main/contract/tableGrid.ts";
 
 // A ruled grid with a column nobody wrote in (a write-in candidate with no votes in any ward): the
 // rules draw it, so the table has it, empty, and the figures right of it keep their places.

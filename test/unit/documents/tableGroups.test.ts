@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { gridRows } from "../../../src-main/contract/tables.ts";
+import { gridRows } from "../../../src-main/contract/tableGrid.ts";
 import { parsePdf } from "../../../src-main/core/documents/parsePdf.ts";
 import { norm } from "../../corpus/paperTruth.ts";
 import { PaperWriter, PROSE } from "../../support/tables/paperWriter.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { tableGrid } from "../../../src-main/contract/tables.ts";
+import { tableGrid } from "../../../src-main/contract/tableGrid.ts";
 import { normed, normedGrid, readTables, TablePage } from "../../support/tables/tablePage.ts";
 
 // A report's captions set with a hanging label: "Table 1:" and, a tab away, the title, its second

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CELL } from "../../support/tables/tableSheet.ts";
 import { normed, readTables, TablePage } from "../../support/tables/tablePage.ts";
-import { tableGrid } from "../../../src-main/contract/tables.ts";
+import { tableGrid } from "../../../src-main/contract/tableGrid.ts";
 
 // A table with no caption, ruled under its header row and between its rows but not above the
 // header (as a word processor's plain table style draws it). The walk along its rules starts at

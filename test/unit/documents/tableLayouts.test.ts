@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
-import { gridRows, ParsedTableSchema, tableDoubt, tableGrid, type ParsedTable } from "../../../src-main/contract/tables.ts";
+import { ParsedTableSchema, tableDoubt, type ParsedTable } from "../../../src-main/contract/tables.ts";
+import { gridRows, tableGrid } from "../../../src-main/contract/tableGrid.ts";
 import type { ParsedPaper } from "../../../src-main/core/documents/ParsedPaper.ts";
 import { parsePdf } from "../../../src-main/core/documents/parsePdf.ts";
 import { norm } from "../../corpus/paperTruth.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CELL, CELL_BOLD } from "../../support/tables/tableSheet.ts";
 import { normed, readTables, TablePage } from "../../support/tables/tablePage.ts";
-import { tableGrid } from "../../../src-main/contract/tables.ts";
+import { tableGrid } from "../../../src-main/contract/tableGrid.ts";
 
 // A grid whose scenarios are set in merged boxes across the whole table, their names centred in
 // the box (as a report's appendix tables print them). The rules draw one box there, so the name

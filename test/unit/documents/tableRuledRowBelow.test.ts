@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CELL, CELL_BOLD } from "../../support/tables/tableSheet.ts";
 import { normed, readTables, TablePage } from "../../support/tables/tablePage.ts";
-import { tableGrid } from "../../../src-main/contract/tables.ts";
+import { tableGrid } from "../../../src-main/contract/tableGrid.ts";
 
 // An election return's grid with its Totals row boxed apart a little under the last ward, the box
 // narrower than the grid (its label stands outside it, under the ward names) but divided by rules

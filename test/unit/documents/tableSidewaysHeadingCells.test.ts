@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CELL, CELL_BOLD, PAGE, SIDEWAYS } from "../../support/tables/tableSheet.ts";
 import { normed, readTables, TablePage } from "../../support/tables/tablePage.ts";
-import { tableGrid } from "../../../src-main/contract/tables.ts";
+import { tableGrid } from "../../../src-main/contract/tableGrid.ts";
 
 // A ruled grid whose column headings are set sideways, each in its own narrow cell of a tall row
 // under an upright spanner: the turned names are the columns' headings, read into the header's

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CELL, CELL_BOLD, SIDEWAYS } from "../../support/tables/tableSheet.ts";
 import { normed, readTables, TablePage } from "../../support/tables/tablePage.ts";
-import { tableGrid } from "../../../src-main/contract/tables.ts";
+import { tableGrid } from "../../../src-main/contract/tableGrid.ts";
 
 // A ruled grid whose column headings are set sideways in a tall row of their own, between an
 // upright heading row and the figures (an election return, a survey's item list). That row holds

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { tableGrid } from "../../../src-main/contract/tables.ts";
+import { tableGrid } from "../../../src-main/contract/tableGrid.ts";
 import { norm } from "../../corpus/paperTruth.ts";
 import { readPaper, TablePage } from "../../support/tables/tablePage.ts";
 

@@ -1,7 +1,8 @@
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { PaperDetail } from "../../../src-main/contract/paperDetail.ts";
-import { tableDoubt, tableGrid, type ParsedTable } from "../../../src-main/contract/tables.ts";
+import { tableDoubt, type ParsedTable } from "../../../src-main/contract/tables.ts";
+import { tableGrid } from "../../../src-main/contract/tableGrid.ts";
 import { doubtAdvice, tableDoubtLines } from "../../../src-renderer/src/features/paper/readingNotes.ts";
 import { latestTarget } from "../../../src-renderer/src/features/paper/scrollTarget.ts";
 import { panelShare } from "../../../src-renderer/src/features/paper/splitRatio.ts";

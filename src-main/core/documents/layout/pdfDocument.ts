@@ -48,7 +48,7 @@ export interface PdfDocument {
   /**
    * Where page `n` places its pictures (decoding them, which costs): for a table printed as a
    * picture. Pictures larger than OCR_MAX_IMAGE_PIXELS are not listed, and none is for a PDF
-   * whose pictures together declare more than TABLE_PICTURES_MAX_PIXELS.
+   * whose pictures together declare more than TABLE_PICTURES_MAX_PIXELS (pdfLimits.ts).
    */
   readImages(n: number, turned?: boolean): Promise<Rect[]>;
   /**

@@ -1,5 +1,5 @@
 // The boxes a filled subpath draws: a rectangle's, or a hairline's drawn not quite square. What
-// readGraphics (pageGraphics.ts) makes of a page's filled paths rests on these.
+// pathPainting.ts makes of a page's filled paths rests on these.
 
 /** Thicker than this, a filled box is a band (shading), not a rule drawn as a box. */
 export const HAIRLINE = 2.5;

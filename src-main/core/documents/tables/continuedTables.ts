@@ -1,4 +1,5 @@
-import { gridRows, tableDoubt, type ParsedTable } from "../../../contract/tables.ts";
+import { tableDoubt, type ParsedTable } from "../../../contract/tables.ts";
+import { gridRows } from "../../../contract/tableGrid.ts";
 import type { PageTable } from "./pageTable.ts";
 import { MAX_TABLE_ROWS } from "./tableLimits.ts";
 

@@ -1,4 +1,5 @@
-import { tableDoubt, tableWidth, type ParsedTable } from "../../../contract/tables.ts";
+import { tableDoubt, type ParsedTable } from "../../../contract/tables.ts";
+import { tableWidth } from "../../../contract/tableGrid.ts";
 import type { PageText, TextRun } from "../layout/types.ts";
 import type { PageTable } from "./pageTable.ts";
 

@@ -1,4 +1,5 @@
-import { gridRows, type ParsedTable } from "../../../contract/tables.ts";
+import { type ParsedTable } from "../../../contract/tables.ts";
+import { gridRows } from "../../../contract/tableGrid.ts";
 import { buildLines } from "../layout/buildLines.ts";
 import { captionedUnder } from "./captionedHeadRows.ts";
 import { captionsSetUnder, regionOverFirst } from "./captionsUnderTables.ts";

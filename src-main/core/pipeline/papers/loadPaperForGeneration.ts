@@ -1,4 +1,4 @@
-import { columnHeadings } from "../../../contract/tables.ts";
+import { columnHeadings } from "../../../contract/tableGrid.ts";
 import type { LibraryDatabase } from "../../db/openDatabase.ts";
 import { getPaper, type StoredPaper } from "../../db/repositories/papers.ts";
 import { listPassages, listSections, type PassageRow } from "../../db/repositories/paperParts.ts";

@@ -1,4 +1,5 @@
-import { tableGrid, type PaperTable } from "../../../contract/tables.ts";
+import { type PaperTable } from "../../../contract/tables.ts";
+import { tableGrid } from "../../../contract/tableGrid.ts";
 import { TABLE_TEXT_FORMATS, tableText, type TableTextFormat } from "../../../contract/tableText.ts";
 import { IMAGE_TABLE_WORDS, TABLES_NOT_READ_WORDS, tableName, tablePages } from "../../../contract/tableWords.ts";
 import { defineCommand, defineOptions, UsageError } from "../CliCommand.ts";
