@@ -7,11 +7,24 @@ import { z } from "zod";
 export const ErrorInfoSchema = z.object({
   name: z.string(),
   message: z.string(),
+  /**
+   * The cause and the next step without the name of the file it is about, for a screen that
+   * shows that name just beside it ("Not a PDF file." beside "notes.pdf"); `message` says
+   * both, for a log or a line of the CLI. Without `remedy`'s words when one is given.
+   */
+  reason: z.string().optional(),
+  /** A next step the app can take the user to, so a screen offers it as an action. */
+  remedy: z.enum(["turn-on-ocr"]).optional(),
 });
 export type ErrorInfo = z.infer<typeof ErrorInfoSchema>;
+export type ErrorRemedy = NonNullable<ErrorInfo["remedy"]>;
 
-/** Turns anything thrown into an ErrorInfo without losing the error's own name. */
+/** Turns anything thrown into an ErrorInfo without losing the error's own name, its reason or remedy. */
 export function toErrorInfo(error: unknown): ErrorInfo {
-  if (error instanceof Error) return { name: error.name || "Error", message: error.message };
-  return { name: "Error", message: String(error) };
+  if (!(error instanceof Error)) return { name: "Error", message: String(error) };
+  const info: ErrorInfo = { name: error.name || "Error", message: error.message };
+  const { reason, remedy } = error as { reason?: unknown; remedy?: unknown };
+  if (typeof reason === "string") info.reason = reason;
+  if (remedy === "turn-on-ocr") info.remedy = remedy;
+  return info;
 }

@@ -86,11 +86,27 @@ describeInBrowser("the first-run and error screens", () => {
         await poll(() => page.getByText("1 imported · 3 failed").first().isVisible()).toBe(true);
         await page.getByRole("button", { name: "Show files" }).click();
       }
-      await poll(() => page.getByText(/^not-a-pdf\.pdf is not a PDF file/).isVisible()).toBe(true);
+      const row = (name: string) => page.locator(".import-file-failed", { hasText: name });
+      await poll(() => row("not-a-pdf.pdf").locator(".import-file-detail").textContent()).toMatch(/^It is not a PDF file.*Only PDFs can be imported\.$/);
       // Neither text nor a picture of text: failed, whatever OCR is set to.
-      await poll(() => page.locator(".import-file-failed", { hasText: "textless.pdf" }).isVisible()).toBe(true);
-      await poll(() => page.getByText(/scanned-paper\.pdf has no text layer .* OCR is off/).first().isVisible()).toBe(true);
+      await poll(() => row("textless.pdf").isVisible()).toBe(true);
+      await poll(() => row("scanned-paper.pdf").locator(".import-file-detail").textContent()).toMatch(/OCR is off\. Turn on OCR in Settings, then import the file again\.$/);
+      await expect(row("scanned-paper.pdf").getByRole("link", { name: "Turn on OCR in Settings" }).isVisible()).resolves.toBe(true);
+      // Each cause is said once, beside the file's name, not with the name again.
+      for (const name of ["not-a-pdf.pdf", "textless.pdf", "scanned-paper.pdf"]) expect(await row(name).locator(".import-file-detail").textContent()).not.toContain(name);
       await check(page, "batch-failed", view.tag);
+    });
+    // The scan's next step is a way to Settings, landing on the OCR switch: in view and focused.
+    await eachSizeThenTheme(open("#/library"), async (page, view) => {
+      if (view.theme === "light") {
+        await page.getByRole("button", { name: "Show files" }).click();
+        await page.getByRole("link", { name: "Turn on OCR in Settings" }).click();
+      }
+      const ocrSwitch = page.getByLabel("Read scanned pages by OCR when papers are added");
+      await poll(() => ocrSwitch.evaluate((el) => el === document.activeElement)).toBe(true);
+      await expect(ocrSwitch.isChecked()).resolves.toBe(false);
+      await expect(ocrSwitch.evaluate((el) => { const box = el.getBoundingClientRect(); return box.top >= 0 && box.bottom <= window.innerHeight; })).resolves.toBe(true);
+      await check(page, "ocr-setting-landed", view.tag);
     });
     // With a paper but still no model, the run form says what is missing.
     await eachSizeThenTheme(open("#/runs"), async (page, view) => {

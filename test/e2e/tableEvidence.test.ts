@@ -15,6 +15,7 @@ import { seedLibrary, useServedApp } from "../support/servedApp.ts";
 import { importTablePaper, prepareTablePaper } from "../support/servedTablePaper.ts";
 import { tableRow } from "../support/tableLibrary.ts";
 import { describeInBrowser } from "../support/describeInBrowser.ts";
+import { showTheme } from "../support/themeInPlace.ts";
 
 // Evidence and answers resting on a table's cells, seen in Chromium against `distillate serve`:
 // the generated paper with three tables is imported and its tables stored through the repository
@@ -185,6 +186,11 @@ describeInBrowser("table evidence in Review and Ask", () => {
         if (!(await type.evaluate(selectShowsItsChoice))) problems.push(`review: the type menu cuts "${await type.evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.textContent)}"`);
       }
       await saveScreenshot(page, `${where}-table-1024x700`, { fullPage: true });
+      // And in the dark, switched in place as the system setting does: the boxed cell must still be seen.
+      await showTheme(page, "dark");
+      problems.push(...(await layoutProblems(page)).map((p) => `${where} dark: ${p}`));
+      await saveScreenshot(page, `${where}-table-1024x700-dark`, { fullPage: true });
+      await showTheme(page, "light");
     }
     expect(problems).toEqual([]);
   });

@@ -159,7 +159,7 @@ async function changedInstead(file: PdfFile, error: unknown): Promise<unknown> {
  */
 function copyOf(first: ImportResult, file: string): ImportResult {
   if (first.status === "failed") {
-    const error = first.error && { name: first.error.name, message: first.error.message.replaceAll(first.file, file) };
+    const error = first.error && { ...first.error, message: first.error.message.replaceAll(first.file, file) };
     return { ...first, file, error };
   }
   return { file, status: "duplicate", paperId: first.paperId, pages: first.pages, error: null };

@@ -52,6 +52,16 @@ describe("importing a batch of files and folders", () => {
     // Messages are written for the researcher and name the file.
     expect(byFile.get(files.notPdf)!.error!.message).toMatch(/not-a-pdf\.pdf is not a PDF file \(it looks like plain text\)/);
     expect(byFile.get(files.missing)!.error!.message).toMatch(/missing\.pdf: no such file or folder/);
+    // Each also says its cause and next step without the name, for the import panel, which shows
+    // the name just beside it; the pieces differ, so the cause is not a trimmed message.
+    for (const failed of results.filter((r) => r.status === "failed")) {
+      const name = path.basename(failed.file);
+      expect(failed.error!.message, name).toContain(name);
+      expect(failed.error!.reason, name).toMatch(/^[A-Z].*\.$/);
+      expect(failed.error!.reason, name).not.toContain(name);
+    }
+    expect(byFile.get(files.notPdf)!.error!.reason).toBe("It is not a PDF file (it looks like plain text). Only PDFs can be imported.");
+    expect(byFile.get(files.missing)!.error!.reason).toMatch(/^Not read: no such file or folder/);
 
     // The copy points at the paper stored for the first file with the same bytes.
     const original = byFile.get(files.twoColumn)!;

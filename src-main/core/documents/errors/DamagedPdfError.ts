@@ -5,6 +5,7 @@ import { shownName } from "../../../contract/shownName.ts";
 export class DamagedPdfError extends PdfImportError {
   override readonly name = "DamagedPdfError";
   constructor(file: string, detail = "") {
-    super(file, `${shownName(file)} is damaged or incomplete and cannot be read${detail ? ` (${detail})` : ""}. Download or export it again.`);
+    const cause = `damaged or incomplete and cannot be read${detail ? ` (${detail})` : ""}. Download or export it again.`;
+    super(file, `${shownName(file)} is ${cause}`, `It is ${cause}`);
   }
 }

@@ -5,6 +5,6 @@ import { shownName } from "../../../contract/shownName.ts";
 export class EmptyFileError extends PdfImportError {
   override readonly name = "EmptyFileError";
   constructor(file: string) {
-    super(file, `${shownName(file)} is empty (0 bytes).`);
+    super(file, `${shownName(file)} is empty (0 bytes).`, "The file is empty (0 bytes): nothing was saved in it. Download or export it again.");
   }
 }

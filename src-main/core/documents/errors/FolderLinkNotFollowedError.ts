@@ -9,6 +9,7 @@ import { shownName } from "../../../contract/shownName.ts";
 export class FolderLinkNotFollowedError extends PdfImportError {
   override readonly name = "FolderLinkNotFollowedError";
   constructor(file: string, target: string) {
-    super(file, `Not imported: ${shownName(file)} is a symbolic link to the folder ${shownName(target)}, and an import does not follow links to folders (a link back to a folder above would never end). Import that folder by its own name to add its papers.`);
+    const why = `an import does not follow links to folders (a link back to a folder above would never end). Import that folder by its own name to add its papers.`;
+    super(file, `Not imported: ${shownName(file)} is a symbolic link to the folder ${shownName(target)}, and ${why}`, `Not imported: it is a symbolic link to the folder ${shownName(target)}, and ${why}`);
   }
 }

@@ -5,6 +5,7 @@ import { shownName } from "../../../contract/shownName.ts";
 export class FolderWalkLimitError extends PdfImportError {
   override readonly name = "FolderWalkLimitError";
   constructor(folder: string, what: string) {
-    super(folder, `Not all of ${shownName(folder)} was imported: ${what}. The PDFs listed before that are imported; import its subfolders one at a time for the rest.`);
+    const rest = `${what}. The PDFs listed before that are imported; import its subfolders one at a time for the rest.`;
+    super(folder, `Not all of ${shownName(folder)} was imported: ${rest}`, `Not all of this folder was imported: ${rest}`);
   }
 }

@@ -5,6 +5,6 @@ import { shownName } from "../../../contract/shownName.ts";
 export class IncorrectPasswordError extends PdfImportError {
   override readonly name = "IncorrectPasswordError";
   constructor(file: string) {
-    super(file, `The password given for ${shownName(file)} is not correct.`);
+    super(file, `The password given for ${shownName(file)} is not correct.`, "The password given is not correct.");
   }
 }

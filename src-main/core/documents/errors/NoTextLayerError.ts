@@ -15,6 +15,11 @@ export class NoTextLayerError extends PdfImportError {
       declaresPictures
         ? `${shownName(file)} has no text layer (it looks like a scanned document) and OCR is off. Turn on OCR in Settings and import it again.`
         : `${shownName(file)} has no text layer and holds no pictures, so OCR (off now) would find nothing to read either. Check that it is the file you meant.`,
+      // The import panel offers the way to Settings as a link (the remedy), so its words are not in the reason.
+      declaresPictures
+        ? "It has no text layer (it looks like a scanned document), and OCR is off."
+        : "It has no text layer and holds no pictures, so OCR (off now) would find nothing to read either. Check that it is the file you meant.",
+      declaresPictures ? "turn-on-ocr" : undefined,
     );
   }
 }

@@ -5,6 +5,7 @@ import { shownName } from "../../../contract/shownName.ts";
 export class NotPdfError extends PdfImportError {
   override readonly name = "NotPdfError";
   constructor(file: string, kind = "") {
-    super(file, `${shownName(file)} is not a PDF file${kind ? ` (it looks like ${kind})` : ""}.`);
+    const what = `not a PDF file${kind ? ` (it looks like ${kind})` : ""}.`;
+    super(file, `${shownName(file)} is ${what}`, `It is ${what} Only PDFs can be imported.`);
   }
 }

@@ -5,6 +5,7 @@ import { shownName } from "../../../contract/shownName.ts";
 export class NothingToReadError extends PdfImportError {
   override readonly name = "NothingToReadError";
   constructor(file: string) {
-    super(file, `${shownName(file)} has nothing to read: its pages hold neither text nor pictures of text (OCR found no words). Check that it is the file you meant.`);
+    const rest = "nothing to read: its pages hold neither text nor pictures of text (OCR found no words). Check that it is the file you meant.";
+    super(file, `${shownName(file)} has ${rest}`, `It has ${rest}`);
   }
 }

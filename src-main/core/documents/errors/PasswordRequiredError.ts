@@ -5,6 +5,6 @@ import { shownName } from "../../../contract/shownName.ts";
 export class PasswordRequiredError extends PdfImportError {
   override readonly name = "PasswordRequiredError";
   constructor(file: string) {
-    super(file, `${shownName(file)} is password-protected. Give its password to import it.`);
+    super(file, `${shownName(file)} is password-protected. Give its password to import it.`, "It is password-protected. Give its password to import it.");
   }
 }

@@ -6,6 +6,7 @@ export class PdfTooLargeError extends PdfImportError {
   override readonly name = "PdfTooLargeError";
   /** `reason`: FileTooLargeError's words, "it is 700 MB, more than the 512 MB ...". */
   constructor(file: string, reason: string) {
-    super(file, `Cannot read ${shownName(file)}: ${reason}. Split it into parts (e.g. by chapter) and import those.`);
+    const rest = `${reason}. Split it into parts (e.g. by chapter) and import those.`;
+    super(file, `Cannot read ${shownName(file)}: ${rest}`, `Not read: ${rest}`);
   }
 }

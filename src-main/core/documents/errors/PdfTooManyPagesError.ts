@@ -12,9 +12,13 @@ export class PdfTooManyPagesError extends PdfImportError {
   constructor(file: string, pageCount: number, maxPages: number) {
     super(
       file,
-      `Cannot read ${file}: it has ${pageCount.toLocaleString("en-US")} pages, more than the ${maxPages.toLocaleString("en-US")} Distillate reads of one PDF. Split it into parts (e.g. by chapter) and import those.`,
+      `Cannot read ${file}: ${tooMany(pageCount, maxPages)}`,
+      `Not read: ${tooMany(pageCount, maxPages)}`,
     );
     this.pageCount = pageCount;
     this.maxPages = maxPages;
   }
 }
+
+const tooMany = (pageCount: number, maxPages: number) =>
+  `it has ${pageCount.toLocaleString("en-US")} pages, more than the ${maxPages.toLocaleString("en-US")} Distillate reads of one PDF. Split it into parts (e.g. by chapter) and import those.`;

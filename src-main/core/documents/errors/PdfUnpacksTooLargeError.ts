@@ -27,7 +27,8 @@ export class PdfUnpacksTooLargeError extends PdfImportError {
       over.limit === "stream"
         ? `a stream in it (at byte ${over.offset}) unpacks to more than the ${over.bytes / MB} MB Distillate reads of one stream`
         : `its streams unpack to more than the ${over.bytes / MB} MB Distillate reads of one PDF together (passed at byte ${over.offset})`;
-    super(file, `Cannot read ${shownName(file)}: ${what}. The file is damaged or made to exhaust memory; export or download it again.`);
+    const rest = `${what}. The file is damaged or made to exhaust memory; export or download it again.`;
+    super(file, `Cannot read ${shownName(file)}: ${rest}`, `Not read: ${rest}`);
     this.offset = over.offset;
   }
 }

@@ -5,6 +5,6 @@ import { shownName } from "../../../contract/shownName.ts";
 export class UnreadableFileError extends PdfImportError {
   override readonly name = "UnreadableFileError";
   constructor(file: string, reason: string) {
-    super(file, `Cannot read ${shownName(file)}: ${reason}.`);
+    super(file, `Cannot read ${shownName(file)}: ${reason}.`, `Not read: ${reason}.`);
   }
 }

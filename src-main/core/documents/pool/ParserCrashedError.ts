@@ -4,6 +4,7 @@ import { PdfImportError } from "../errors/PdfImportError.ts";
 export class ParserCrashedError extends PdfImportError {
   override readonly name = "ParserCrashedError";
   constructor(file: string, reason: string) {
-    super(file, `Reading ${file} stopped the PDF reader (${reason}). The file may be too large or malformed; the other files are not affected.`);
+    const rest = `(${reason}). The file may be too large or malformed; the other files are not affected.`;
+    super(file, `Reading ${file} stopped the PDF reader ${rest}`, `Reading it stopped the PDF reader ${rest}`);
   }
 }

@@ -1,3 +1,4 @@
+import { toErrorInfo, type ErrorInfo } from "../../../contract/errors.ts";
 import type { PageText } from "../layout/types.ts";
 import type { CommandEnd, CommandRun } from "../ocr/CommandRunner.ts";
 import type { OcrPageReport } from "../ocr/ocrPageText.ts";
@@ -154,9 +155,10 @@ export function errorToReply(id: number, error: unknown): ParseReply {
 }
 
 /** An error as fields that survive structured clone with their name (used by every worker). */
-export function errorFields(error: unknown): { name: string; message: string; stack?: string } {
-  if (error instanceof Error) return { name: error.name, message: error.message, stack: error.stack };
-  return { name: "Error", message: String(error) };
+export function errorFields(error: unknown): ErrorInfo & { stack?: string } {
+  // With an import error's reason and remedy, which the import panel shows beside the file's name.
+  if (error instanceof Error) return { ...toErrorInfo(error), stack: error.stack };
+  return toErrorInfo(error);
 }
 
 /**
@@ -164,9 +166,12 @@ export function errorFields(error: unknown): { name: string; message: string; st
  * the original class (its constructor would rebuild the message): callers go by `name`, which is
  * also all that crosses IPC and the CLI.
  */
-export function errorFromReply(reply: { name: string; message: string; stack?: string }): Error {
+export function errorFromReply(reply: ErrorInfo & { stack?: string }): Error {
   const error = new Error(reply.message);
   error.name = reply.name;
   if (reply.stack) error.stack = reply.stack;
+  // Read back by toErrorInfo, as from the original class's fields.
+  if (reply.reason !== undefined) Object.assign(error, { reason: reply.reason });
+  if (reply.remedy !== undefined) Object.assign(error, { remedy: reply.remedy });
   return error;
 }

@@ -1,6 +1,7 @@
 import { routeHref } from "../../app/router.ts";
 import { Badge, type BadgeTone } from "../../shared/Badge.tsx";
 import { formatCount } from "../../shared/format.ts";
+import { FailureReason } from "./FailureReason.tsx";
 import { describeScanProgress, type ImportFileReport, type ImportFileStatus } from "./importStatus.ts";
 import { shownName } from "@contract/shownName.ts";
 
@@ -33,7 +34,7 @@ export function ImportFileRow({ file }: { file: ImportFileReport }) {
             <a href={routeHref("paper", file.paperId)}>Open</a>
           </>
         )}
-        {file.status === "failed" && file.error && <span className="error">{file.error.message}</span>}
+        {file.status === "failed" && file.error && <FailureReason error={file.error} />}
         {file.status === "needs-password" && <span className="muted">Give its password above to import it.</span>}
         {file.status === "reading" && file.progress && <span className="muted">{describeScanProgress(file.progress)}</span>}
       </span>

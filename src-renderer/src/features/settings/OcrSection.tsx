@@ -28,7 +28,7 @@ export function OcrSection({ form, choices }: { form: SettingsFormState; choices
         <span className="field-label">Reading</span>
         <div>
           <label className="checkbox">
-            <input type="checkbox" checked={draft.ocrEnabled} onChange={(e) => change("ocrEnabled", e.target.checked)} aria-describedby={noteId("ocrEnabled")} />
+            <input id="setting-ocrEnabled" type="checkbox" checked={draft.ocrEnabled} onChange={(e) => change("ocrEnabled", e.target.checked)} aria-describedby={noteId("ocrEnabled")} />
             Read scanned pages by OCR when papers are added
           </label>
           <FieldNote name="ocrEnabled" status={status.ocrEnabled} hint={draft.ocrEnabled ? undefined : "Off: a scanned paper is refused when it is added."} withSave />

@@ -9,6 +9,7 @@ import { RuntimeSection } from "./RuntimeSection.tsx";
 import "./settings.css";
 import { useSettingsChoices, useStoredSettings } from "./useSettingsData.ts";
 import { useSettingsForm } from "./useSettingsForm.ts";
+import { useFocusedSetting } from "./useFocusedSetting.ts";
 
 export function SettingsView() {
   const settings = useStoredSettings();
@@ -29,6 +30,7 @@ export function SettingsView() {
 function SettingsForm({ initial }: { initial: AppSettings }) {
   const choices = useSettingsChoices();
   const form = useSettingsForm(initial);
+  useFocusedSetting();
   return (
     <>
       <p className="sr-only" aria-live="polite">
