@@ -18,6 +18,7 @@ import { MAX_TABLE_COLUMNS, MAX_TABLE_ROWS } from "./tableLimits.ts";
 import type { TableRegion } from "./regionContext.ts";
 import { rowOf, splitAcross, splitHeaderAtRules } from "./rowCells.ts";
 import { headerIsFigureRows } from "./headerFigureRows.ts";
+import { ruleUnderValueLine, valueLineSetApart } from "./spannerValueLine.ts";
 import { mostCommon } from "../mostCommon.ts";
 import { ruledGrid } from "./ruledGrid.ts";
 import { headerUnderSidewaysCells, sidewaysCellsIn } from "./sidewaysCells.ts";
@@ -82,7 +83,7 @@ export function readTableRegion(region: TableRegion, upright: readonly Chunk[], 
   const parts = (e: Edge) => across(e) && highest < e.y && lowest > e.y;
   const parting = inner.filter(parts);
   const firstParting = parting[0];
-  const headerEdge = headerUnderSidewaysCells(headerRuleUnderShading(ruleUnderHeader(firstParting, parting, inner, inside), parting, inside), parting, turned, inside);
+  const headerEdge = headerUnderSidewaysCells(headerRuleUnderShading(ruleUnderValueLine(ruleUnderHeader(firstParting, parting, inner, inside), parting, inside), parting, inside), parting, turned, inside);
   let headerChunks: Chunk[];
   let bodyChunks: Chunk[];
   if (options.noHeader) {
@@ -103,6 +104,8 @@ export function readTableRegion(region: TableRegion, upright: readonly Chunk[], 
     const bands = baselineBands(inside);
     let count = 1;
     while (count < bands.length && count < MAX_HEADER_BANDS && bands[count]![0]!.baseline - bands[count - 1]![0]!.baseline <= WRAP * bands[count]![0]!.size && !bands[count]!.some((c) => NUMBER.test(c.text))) count++;
+    // A header of spanners alone heads the line of values set apart under it.
+    if (valueLineSetApart(bands, count, Math.min(...inside.map((c) => c.x0)))) count++;
     // A lone first line is a header only with more lines under it, and only when it is not one
     // more row of figures like those under it.
     if (count >= bands.length) count = bands.length > 1 ? 1 : 0;

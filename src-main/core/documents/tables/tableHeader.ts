@@ -9,6 +9,7 @@ import { goesOn, joinWords, ruledOff, WRAP, type Heading } from "./headingLines.
 import { centredRun, spannerOver, underlineShare } from "./headingSpanners.ts";
 import { centredBeside } from "./headingCentredBeside.ts";
 import { valueSweepRun, widerCentredRun } from "./widerSpanner.ts";
+import { valueUnder } from "./spannerValueLine.ts";
 import { extentOf, type RuledGrid } from "./ruledGrid.ts";
 
 /**
@@ -90,13 +91,16 @@ export function readHeader(chunks: readonly Chunk[], columns: readonly Column[],
       }
       continue;
     }
-    const below = (k: number) => inColumn(k).some((o) => o !== h && o.top > h.bottom + WRAP * c.size * 0.8);
+    // A heading set a line under it: farther than a wrapped line, or (over several columns) a
+    // value of a swept quantity at a table's solid leading, which no heading wraps onto.
+    const setUnder = (o: Heading) => o !== h && (o.top > h.bottom + WRAP * c.size * 0.8 || (h.first !== h.last && valueUnder(o, h, c.size)));
+    const below = (k: number) => inColumn(k).some(setUnder);
     const level = (k: number) => inColumn(k).some((o) => o !== h && o.top <= h.bottom + 0.3 * c.size && o.bottom >= h.top - 0.3 * c.size);
     if (!below(h.first)) continue;
     // Centred over the headings of a run of columns empty at its height: it heads that run, on
     // either side of the column it stands in.
     const sub = headings
-      .filter((o) => o !== h && o.top > h.bottom + WRAP * c.size * 0.8)
+      .filter(setUnder)
       .sort((a, b) => a.top - b.top)
       .map((o) => ({ x0: Math.min(...o.chunks.map((x) => x.x0)), x1: Math.max(...o.chunks.map((x) => x.x1)), text: o.chunks.map((x) => x.text).join(" ") }))
       .map((o) => ({ ...o, column: centreColumn(o, columns) }));

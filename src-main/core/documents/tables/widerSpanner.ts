@@ -47,7 +47,7 @@ export function widerCentredRun(h: Heading, under: readonly { x0: number; x1: nu
 }
 
 /** A heading that is one value of a swept quantity: a figure, or a symbol set to one ("p=2", "n ≤ 8"). */
-const VALUE = /^(?:\p{L}{1,3}\s*[=≤≥<>]\s*)?[-–−+]?\d[\d.,]*%?$/u;
+export const SWEPT_VALUE = /^(?:\p{L}{1,3}\s*[=≤≥<>]\s*)?[-–−+]?\d[\d.,]*%?$/u;
 
 /**
  * The columns a spanner heads when the headings under it are the values of one swept quantity
@@ -64,7 +64,7 @@ export function valueSweepRun(h: Heading, under: readonly { x0: number; x1: numb
   const x1 = Math.max(...h.chunks.map((c) => c.x1));
   const byColumn = new Map<number, { x0: number; x1: number; text: string }>();
   for (const u of under) if (!byColumn.has(u.column)) byColumn.set(u.column, u);
-  const isValue = (k: number) => VALUE.test(byColumn.get(k)?.text.trim() ?? "");
+  const isValue = (k: number) => SWEPT_VALUE.test(byColumn.get(k)?.text.trim() ?? "");
   for (let k = h.first; k <= h.last; k++) if (!isValue(k)) return null;
   let i = h.first;
   let j = h.last;
