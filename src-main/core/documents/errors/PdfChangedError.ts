@@ -9,6 +9,7 @@ export class PdfChangedError extends PdfImportError {
   override readonly name = "PdfChangedError";
   /** `change` says what differed, e.g. "its size went from 1,000 to 2,000 bytes". */
   constructor(file: string, change: string) {
-    super(file, `${shownName(file)} changed while it was being imported (${change}), so it was not stored. If it is still being downloaded, copied or saved, import it again once that has finished.`);
+    const rest = `changed while it was being imported (${change}), so it was not stored. If it is still being downloaded, copied or saved, import it again once that has finished.`;
+    super(file, `${shownName(file)} ${rest}`, `It ${rest}`);
   }
 }
