@@ -157,9 +157,11 @@ function title(page: Page, text: string, style: Style, width = TEXT_WIDTH, x = L
 /**
  * (a) The journal's name printed large at the top of page 1, the article-type label under it,
  * then the title in smaller type; the journal name comes back in the running header of page 2.
- * `labelled: false` leaves out the label, so only the running header tells the masthead apart.
+ * `labelled: false` leaves out the label, so only the running header tells the masthead apart;
+ * `repeated: false` then heads the other pages with the authors' names instead, so only the
+ * volume and issue line under the journal's name tells it.
  */
-export async function mastheadAboveTitle(labelled: boolean): Promise<FrontMatterCase> {
+export async function mastheadAboveTitle(labelled: boolean, repeated = true): Promise<FrontMatterCase> {
   const journal = "Journal of Porous Ceramics";
   const page = new Page(60);
   page.line(journal, { font: "Helvetica-Bold", size: 24, leading: 34 });
@@ -181,12 +183,13 @@ export async function mastheadAboveTitle(labelled: boolean): Promise<FrontMatter
   const abstract = "Cast alumina membranes were fired at four temperatures and their permeance to hydrogen, helium and nitrogen was measured. Selectivity for hydrogen rose with the firing temperature because the largest pores closed during sintering.";
   page.paragraph(abstract, BODY, { gap: 12 });
   body(page, BODY_PARAGRAPHS.slice(0, 3));
+  const header = repeated ? `${journal} 12 (2024) 101-108` : "M. Quintela and O. J. Lindqvist";
   const second = new Page(40);
-  second.line(`${journal} 12 (2024) 101-108`, SMALL);
+  second.line(header, SMALL);
   second.y = 72;
   body(second, BODY_PARAGRAPHS.slice(3), false);
   const third = new Page(40);
-  third.line(`${journal} 12 (2024) 101-108`, SMALL);
+  third.line(header, SMALL);
   third.y = 72;
   body(third, BODY_PARAGRAPHS.slice(0, 2), false);
   return { bytes: await render([page, second, third]), truth: { title: t, authors: ["Marta Quintela", "Oskar J. Lindqvist"], abstract, doi: null } };

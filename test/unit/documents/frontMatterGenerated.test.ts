@@ -35,6 +35,11 @@ describe("reading the front matter of layouts that fooled the reader on unseen p
     expectFrontMatter(await read(c), c);
   });
 
+  it("does not take the journal name for the title when only its volume and issue line beside it tells", async () => {
+    const c = await mastheadAboveTitle(false, false);
+    expectFrontMatter(await read(c), c);
+  });
+
   it("keeps a short title that the running header repeats on the other pages", async () => {
     const c = await shortTitleInRunningHeader();
     expectFrontMatter(await read(c), c);
