@@ -96,20 +96,20 @@ class Page {
   }
 
   /** Author names with raised affiliation markers, as one line: "Ana Lopes¹, Ben T. Ward²,*". */
-  authors(names: { name: string; marker: string }[], separator: (i: number) => string): void {
+  authors(names: { name: string; marker: string }[], separator: (i: number) => string, style = AUTHORS): void {
     let x = LEFT;
     names.forEach(({ name, marker }, i) => {
-      this.texts.push({ text: name, style: AUTHORS, x, y: this.y });
-      x += measure(name, AUTHORS);
+      this.texts.push({ text: name, style, x, y: this.y });
+      x += measure(name, style);
       this.texts.push({ text: marker, style: MARKER, x, y: this.y - 3 });
       x += measure(marker, MARKER);
       const sep = separator(i);
       if (sep) {
-        this.texts.push({ text: sep, style: AUTHORS, x, y: this.y });
-        x += measure(sep, AUTHORS);
+        this.texts.push({ text: sep, style, x, y: this.y });
+        x += measure(sep, style);
       }
     });
-    this.y += AUTHORS.leading;
+    this.y += style.leading;
   }
 }
 
@@ -193,6 +193,46 @@ export async function mastheadAboveTitle(labelled: boolean, repeated = true): Pr
   third.y = 72;
   body(third, BODY_PARAGRAPHS.slice(0, 2), false);
   return { bytes: await render([page, second, third]), truth: { title: t, authors: ["Marta Quintela", "Oskar J. Lindqvist"], abstract, doi: null } };
+}
+
+/**
+ * (a') No journal's name at all: the article's DOI printed small at the head of page 1, just over
+ * the title, as Nature Communications sets it; no document title, running heads naming the
+ * authors. The DOI line puts the title within a masthead band's reach. `long` sets a title over
+ * three lines with the abstract in larger type than the author row; otherwise a one-line title of
+ * six words with the author row set larger than the abstract, so the names are the largest type
+ * left under the title.
+ */
+export async function titleUnderDoiLine(long: boolean): Promise<FrontMatterCase> {
+  const page = new Page(52);
+  const doi = "https://doi.org/10.5555/jpc.2024.0312";
+  page.line(doi, SMALL, WIDTH - LEFT - measure(doi, SMALL));
+  page.y += 8;
+  const text = long ? "Firing temperature controls the hydrogen selectivity of cast alumina membranes through the closure of their largest pores" : "Sintering closes the largest membrane pores";
+  const t = title(page, text, { font: "Times-Bold", size: 20, leading: 24 });
+  page.y += 8;
+  page.authors(
+    [
+      { name: "Marta Quintela", marker: "1" },
+      { name: "Oskar J. Lindqvist", marker: "2" },
+    ],
+    (i) => (i === 0 ? " and " : ""),
+    long ? AUTHORS : { font: "Times-Roman", size: 13, leading: 17 },
+  );
+  page.line("1 Department of Chemistry, Northfield University, Leeds, UK. 2 Institute of Materials, Uppsala, Sweden.", SMALL);
+  page.y += 12;
+  const abstract = "Cast alumina membranes were fired at four temperatures and their permeance to hydrogen, helium and nitrogen was measured. Selectivity for hydrogen rose with the firing temperature because the largest pores closed during sintering.";
+  page.paragraph(abstract, { font: "Times-Roman", size: long ? 12 : 11.5, leading: 15 }, { gap: 12 });
+  body(page, BODY_PARAGRAPHS.slice(0, 3));
+  const pages = [page];
+  for (const paragraphs of [BODY_PARAGRAPHS.slice(3), BODY_PARAGRAPHS.slice(0, 2)]) {
+    const next = new Page(40);
+    next.line("M. Quintela and O. J. Lindqvist", SMALL);
+    next.y = 72;
+    body(next, paragraphs, false);
+    pages.push(next);
+  }
+  return { bytes: await render(pages), truth: { title: t, authors: ["Marta Quintela", "Oskar J. Lindqvist"], abstract, doi: "10.5555/jpc.2024.0312" } };
 }
 
 /**

@@ -28,3 +28,13 @@ export function inMastheadBand(group: PieceGroup, issues: readonly Piece[], page
   const reach = 1.8 * group.size;
   return issues.some((p) => p.size < 0.9 * group.size && p.top >= group.top - reach && p.top <= group.bottom + reach && p.x0 < group.x1 + group.size && p.x1 > group.x0 - group.size);
 }
+
+/**
+ * A journal's name, as its band prints it: one line of a few words ("Journal of Statistical
+ * Software"). A title under a DOI or issue line is within the band's reach as well, and wraps
+ * over several lines or runs longer (shared paper 09 scanned: four lines under its DOI); the
+ * longest journal names kept on one line stay within eight words, as the running-head rule asks.
+ */
+export function isJournalName(group: PieceGroup): boolean {
+  return group.rows.length === 1 && group.text.split(/\s+/).length <= 8;
+}
