@@ -96,20 +96,20 @@ class Page {
   }
 
   /** Author names with raised affiliation markers, as one line: "Ana Lopes¹, Ben T. Ward²,*". */
-  authors(names: { name: string; marker: string }[], separator: (i: number) => string): void {
+  authors(names: { name: string; marker: string }[], separator: (i: number) => string, style = AUTHORS): void {
     let x = LEFT;
     names.forEach(({ name, marker }, i) => {
-      this.texts.push({ text: name, style: AUTHORS, x, y: this.y });
-      x += measure(name, AUTHORS);
+      this.texts.push({ text: name, style, x, y: this.y });
+      x += measure(name, style);
       this.texts.push({ text: marker, style: MARKER, x, y: this.y - 3 });
       x += measure(marker, MARKER);
       const sep = separator(i);
       if (sep) {
-        this.texts.push({ text: sep, style: AUTHORS, x, y: this.y });
-        x += measure(sep, AUTHORS);
+        this.texts.push({ text: sep, style, x, y: this.y });
+        x += measure(sep, style);
       }
     });
-    this.y += AUTHORS.leading;
+    this.y += style.leading;
   }
 }
 
@@ -157,9 +157,11 @@ function title(page: Page, text: string, style: Style, width = TEXT_WIDTH, x = L
 /**
  * (a) The journal's name printed large at the top of page 1, the article-type label under it,
  * then the title in smaller type; the journal name comes back in the running header of page 2.
- * `labelled: false` leaves out the label, so only the running header tells the masthead apart.
+ * `labelled: false` leaves out the label, so only the running header tells the masthead apart;
+ * `repeated: false` then heads the other pages with the authors' names instead, so only the
+ * volume and issue line under the journal's name tells it.
  */
-export async function mastheadAboveTitle(labelled: boolean): Promise<FrontMatterCase> {
+export async function mastheadAboveTitle(labelled: boolean, repeated = true): Promise<FrontMatterCase> {
   const journal = "Journal of Porous Ceramics";
   const page = new Page(60);
   page.line(journal, { font: "Helvetica-Bold", size: 24, leading: 34 });
@@ -181,15 +183,56 @@ export async function mastheadAboveTitle(labelled: boolean): Promise<FrontMatter
   const abstract = "Cast alumina membranes were fired at four temperatures and their permeance to hydrogen, helium and nitrogen was measured. Selectivity for hydrogen rose with the firing temperature because the largest pores closed during sintering.";
   page.paragraph(abstract, BODY, { gap: 12 });
   body(page, BODY_PARAGRAPHS.slice(0, 3));
+  const header = repeated ? `${journal} 12 (2024) 101-108` : "M. Quintela and O. J. Lindqvist";
   const second = new Page(40);
-  second.line(`${journal} 12 (2024) 101-108`, SMALL);
+  second.line(header, SMALL);
   second.y = 72;
   body(second, BODY_PARAGRAPHS.slice(3), false);
   const third = new Page(40);
-  third.line(`${journal} 12 (2024) 101-108`, SMALL);
+  third.line(header, SMALL);
   third.y = 72;
   body(third, BODY_PARAGRAPHS.slice(0, 2), false);
   return { bytes: await render([page, second, third]), truth: { title: t, authors: ["Marta Quintela", "Oskar J. Lindqvist"], abstract, doi: null } };
+}
+
+/**
+ * (a') No journal's name at all: the article's DOI printed small at the head of page 1, just over
+ * the title, as Nature Communications sets it; no document title, running heads naming the
+ * authors. The DOI line puts the title within a masthead band's reach. `long` sets a title over
+ * three lines with the abstract in larger type than the author row; otherwise a one-line title of
+ * six words with the author row set larger than the abstract, so the names are the largest type
+ * left under the title.
+ */
+export async function titleUnderDoiLine(long: boolean): Promise<FrontMatterCase> {
+  const page = new Page(52);
+  const doi = "https://doi.org/10.5555/jpc.2024.0312";
+  page.line(doi, SMALL, WIDTH - LEFT - measure(doi, SMALL));
+  page.y += 8;
+  const text = long ? "Firing temperature controls the hydrogen selectivity of cast alumina membranes through the closure of their largest pores" : "Sintering closes the largest membrane pores";
+  const t = title(page, text, { font: "Times-Bold", size: 20, leading: 24 });
+  page.y += 8;
+  page.authors(
+    [
+      { name: "Marta Quintela", marker: "1" },
+      { name: "Oskar J. Lindqvist", marker: "2" },
+    ],
+    (i) => (i === 0 ? " and " : ""),
+    long ? AUTHORS : { font: "Times-Roman", size: 13, leading: 17 },
+  );
+  page.line("1 Department of Chemistry, Northfield University, Leeds, UK. 2 Institute of Materials, Uppsala, Sweden.", SMALL);
+  page.y += 12;
+  const abstract = "Cast alumina membranes were fired at four temperatures and their permeance to hydrogen, helium and nitrogen was measured. Selectivity for hydrogen rose with the firing temperature because the largest pores closed during sintering.";
+  page.paragraph(abstract, { font: "Times-Roman", size: long ? 12 : 11.5, leading: 15 }, { gap: 12 });
+  body(page, BODY_PARAGRAPHS.slice(0, 3));
+  const pages = [page];
+  for (const paragraphs of [BODY_PARAGRAPHS.slice(3), BODY_PARAGRAPHS.slice(0, 2)]) {
+    const next = new Page(40);
+    next.line("M. Quintela and O. J. Lindqvist", SMALL);
+    next.y = 72;
+    body(next, paragraphs, false);
+    pages.push(next);
+  }
+  return { bytes: await render(pages), truth: { title: t, authors: ["Marta Quintela", "Oskar J. Lindqvist"], abstract, doi: "10.5555/jpc.2024.0312" } };
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   standfirstLetter,
   structuredAbstract,
   titleOverSeveralLines,
+  titleUnderDoiLine,
   type FrontMatterCase,
 } from "../../support/frontMatterPdfs.ts";
 
@@ -32,6 +33,22 @@ describe("reading the front matter of layouts that fooled the reader on unseen p
 
   it("does not take the journal name for the title when only the running header repeats it", async () => {
     const c = await mastheadAboveTitle(false);
+    expectFrontMatter(await read(c), c);
+  });
+
+  it("does not take the journal name for the title when only its volume and issue line beside it tells", async () => {
+    const c = await mastheadAboveTitle(false, false);
+    expectFrontMatter(await read(c), c);
+  });
+
+  // A DOI line over the title puts the title in a masthead band's reach (shared paper 09, scanned).
+  it("keeps a title of several lines that stands under the article's DOI line", async () => {
+    const c = await titleUnderDoiLine(true);
+    expectFrontMatter(await read(c), c);
+  });
+
+  it("keeps a one-line title under the DOI line when the author row is the largest type below it", async () => {
+    const c = await titleUnderDoiLine(false);
     expectFrontMatter(await read(c), c);
   });
 

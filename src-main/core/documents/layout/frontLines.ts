@@ -1,3 +1,4 @@
+import { inMastheadBand, isJournalName, issuePieces } from "./mastheadBand.ts";
 import { isBoilerplate } from "./runningLines.ts";
 import { isOcrFont, type Line } from "./types.ts";
 
@@ -247,8 +248,9 @@ function eligible(group: PieceGroup, context: TitleContext): boolean {
 /**
  * The title: the largest type in the upper part of page 1, merged over all its lines, that is
  * not the journal's masthead. A masthead sits above the article-type label ("Research
- * Article", "EDGE ARTICLE"), or is printed again on the other pages (a running header naming
- * the journal) or named by the PDF's Subject citation line. The PDF's own title, when it matches, is never a masthead.
+ * Article", "EDGE ARTICLE"), is set with the journal's volume and issue (mastheadBand.ts), or is
+ * printed again on the other pages (a running header naming the journal) or named by the PDF's
+ * Subject citation line. The PDF's own title, when it matches, is never a masthead.
  */
 export function findTitle(lines: Line[], context: TitleContext): PieceGroup | null {
   const pieces = lines.flatMap(linePieces);
@@ -268,9 +270,27 @@ export function findTitle(lines: Line[], context: TitleContext): PieceGroup | nu
     o.text.split(/\s+/).length >= 3 && !/^(?:\d|[IVX]+\.\s)/.test(o.text) && !/^(?:abstract|summary|introduction|background|keywords)\b/i.test(o.text) && !context.isNames?.(o.text);
   const titleBelow = (g: PieceGroup, from: number) =>
     groups.some((o) => o !== g && o.top >= from && o.size >= context.bodySize * 1.1 && o.size >= 0.6 * g.size && titleLike(o));
+  // What would be read as the title once `g` is set aside: the largest type below it, the first
+  // of those within half a point, as the pick below chooses.
+  const largestBelow = (g: PieceGroup): PieceGroup | null => {
+    let found: PieceGroup | null = null;
+    for (const o of groups) if (o !== g && o.top >= g.bottom - 1 && (!found || o.size > found.size + 0.5)) found = o;
+    return found;
+  };
+  const issues = issuePieces(pieces, context.pageHeight);
   const masthead = (g: PieceGroup): boolean => {
     if (isMetadataTitle(g)) return false;
     if (label && g.bottom <= label.top + 1 && titleBelow(g, label.top)) return true;
+    // The journal's band (its name with the volume and issue) tells it on page 1 alone. It is
+    // surer than a repeated name, so a title well under its size still takes its place: a
+    // scan's sizes, measured from the ink, set the title of JSS under 0.6 of its masthead's.
+    // But a title can stand just under a line of issue details too (a DOI over the title): the
+    // band's line must be a journal's name (mastheadBand.ts), and what would be read in its
+    // place, the largest type left below it, must read as a title and not as a row of names.
+    if (inMastheadBand(g, issues, context.pageHeight) && isJournalName(g)) {
+      const next = largestBelow(g);
+      if (next && next.size >= context.bodySize * 1.1 && next.size >= 0.4 * g.size && titleLike(next)) return true;
+    }
     const key = letterKey(g.text);
     const named = context.otherPagesKey.includes(key) || (context.subjectKey ?? "").includes(key);
     return key.length >= 6 && g.text.split(/\s+/).length <= 8 && named && titleBelow(g, g.bottom - 1);
