@@ -1,5 +1,5 @@
 import type { QaImportLimits } from "./qaImportLimits.ts";
-import type { ImportRow } from "./RowMapper.ts";
+import type { ImportRow } from "./importRow.ts";
 
 /** Consecutive QAs of the file, filtered and stored together. */
 export interface RowBatch {

@@ -1,37 +1,10 @@
 import type { QaImportFields } from "../../contract/qaImport.ts";
-import { DIFFICULTIES, type Difficulty } from "../../contract/review.ts";
 import { QaFieldsNotFoundError } from "./errors/QaFieldsNotFoundError.ts";
 import type { FileRecord } from "./FileRecord.ts";
-import { listField } from "./listField.ts";
+import type { FieldNames, FieldRole, ImportRow, SkippedRow } from "./importRow.ts";
+import { mapRecord } from "./mapRecord.ts";
 import { isRecord } from "./parseJsonRow.ts";
 import { count, type QaImportLimits } from "./qaImportLimits.ts";
-
-/** One QA of the file as the import stores it. */
-export interface ImportRow {
-  row: number;
-  /** Its place in the row's list of QAs (`fields.qas`), 1-based. */
-  item?: number;
-  question: string;
-  answer: string;
-  evidence: string[];
-  negative: boolean;
-  type: string | null;
-  difficulty: Difficulty | null;
-  /** The row's own source text, title and DOI (`fields.source`). */
-  source: { text: string; title: string | null; doi: string | null } | null;
-  /** The row's other short fields (ids, scores), kept with the QA. */
-  extra: Record<string, string | number | boolean>;
-}
-
-/** A row (or a QA of a row's list) left out, with why. */
-export interface SkippedRow {
-  row: number;
-  reason: string;
-}
-
-export type FieldRole = Exclude<keyof QaImportFields, "qas">;
-/** The field of the file holding each role; null when it has none. */
-export type FieldNames = Record<FieldRole, string | null>;
 
 /** The usual names of each field, lower-cased. */
 const USUAL: Record<FieldRole, readonly string[]> = {
@@ -47,15 +20,10 @@ const USUAL: Record<FieldRole, readonly string[]> = {
 };
 const ROLES = Object.keys(USUAL) as FieldRole[];
 
-const TRUE = new Set(["true", "1", "yes", "y", "negative"]);
 /** Longer field names are not remembered (a hostile file's keys can be anything). */
 const MAX_NAME_CHARS = 1_000;
 
-const text = (value: unknown): string => (value === null || value === undefined ? "" : typeof value === "string" ? value : typeof value === "object" ? JSON.stringify(value) : String(value));
 
-// A set, not the schema: a schema's refusal builds an error, and most files name no difficulty the app knows.
-const LEVELS: ReadonlySet<string> = new Set(DIFFICULTIES);
-const difficultyOf = (value: string): ImportRow["difficulty"] => (LEVELS.has(value) ? (value as Difficulty) : null);
 
 /**
  * The file's records as QAs, a record at a time: fields found by the names given or their usual
@@ -150,54 +118,6 @@ export class RowMapper {
     this.sawRecord = true;
     this.observe(record);
     this.mapped = true;
-    const name = this.names;
-    const inQa = item ? ` in QA ${item}` : "";
-    const field = (role: FieldRole): string => (name[role] ? text(record[name[role]]).trim() : "");
-    const question = field("question");
-    const answer = field("answer");
-    if (!question || !answer) return skip({ row, reason: `no ${!question ? "question" : "answer"}${inQa}` });
-    const type = field("type");
-    const difficulty = field("difficulty").toLowerCase();
-    // A title and a DOI belong to a row's own source.
-    const title = name.source ? field("title") : "";
-    const doi = name.source ? field("doi") : "";
-    const evidence = name.evidence ? listField(record[name.evidence]) : [];
-    const max = this.limits.fieldChars;
-    const tooLong =
-      question.length > max ? "question" : answer.length > max ? "answer" : type.length > max ? "type" : difficulty.length > max ? "difficulty" : title.length > max ? "title" : doi.length > max ? "doi" : null;
-    if (tooLong) {
-      const length = { question, answer, type, difficulty, title, doi }[tooLong].length;
-      return skip({ row, reason: `its ${tooLong}${inQa} is ${count(length)} characters, more than the ${count(max)} a field may hold` });
-    }
-    const longEvidence = evidence.find((e) => e.length > this.limits.fieldChars);
-    if (longEvidence) return skip({ row, reason: `an evidence text${inQa} is ${count(longEvidence.length)} characters, more than the ${count(this.limits.fieldChars)} a field may hold` });
-    const sourceText = field("source");
-    if (name.source && !sourceText) return skip({ row, reason: "no source text" });
-    if (sourceText.length > this.limits.sourceChars) return skip({ row, reason: `its source text is ${count(sourceText.length)} characters, more than the ${count(this.limits.sourceChars)} a source may hold` });
-    const negativeValue = field("negative").toLowerCase();
-    const extra: ImportRow["extra"] = {};
-    let extras = 0;
-    for (const key in record) {
-      if (extras >= 20) break;
-      if (this.used.has(key) || !Object.hasOwn(record, key)) continue;
-      const value = record[key];
-      if ((typeof value === "number" && Number.isFinite(value)) || typeof value === "boolean") extra[key] = value;
-      else if (typeof value === "string" && value.length > 0 && value.length <= 200) extra[key] = value;
-      else continue;
-      extras++;
-    }
-    kept.push({
-      row,
-      ...(item ? { item } : {}),
-      question,
-      answer,
-      evidence,
-      // ChemLit-QA-neg marks negatives by difficulty: "Negative" is not a difficulty but a kind.
-      negative: TRUE.has(negativeValue) || difficulty === "negative",
-      type: type || null,
-      difficulty: difficultyOf(difficulty),
-      source: name.source ? { text: sourceText, title: title || null, doi: doi || null } : null,
-      extra,
-    });
+    mapRecord(row, item, record, this.names, this.used, this.limits, kept, skip);
   }
 }

@@ -1,7 +1,7 @@
 import type { QaImportFields, QaImportFormat } from "../../contract/qaImport.ts";
 import type { RunRow } from "../db/repositories/runs.ts";
 import type { FileStamp } from "./readQaRecords.ts";
-import type { FieldNames, SkippedRow } from "./RowMapper.ts";
+import type { FieldNames, SkippedRow } from "./importRow.ts";
 
 /** What an imported run keeps of its import (its `settings`): enough to read the file again and go on where it stopped. */
 export interface ImportSettings {

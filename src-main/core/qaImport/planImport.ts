@@ -7,7 +7,7 @@ import { datasetOfImport, type ImportEngine, type ImportSettings } from "./impor
 import { storeTargetSource, type ImportTarget } from "./importTarget.ts";
 import type { QaImportLimits } from "./qaImportLimits.ts";
 import { readBatches, type SurveyedFile } from "./readBatches.ts";
-import type { ImportRow } from "./RowMapper.ts";
+import type { ImportRow } from "./importRow.ts";
 import { storeTextSource } from "./storeTextSource.ts";
 import type { PlannedBatch } from "./surveyQaFile.ts";
 

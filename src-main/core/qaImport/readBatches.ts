@@ -2,7 +2,8 @@ import type { QaImportFields, QaImportFormat } from "../../contract/qaImport.ts"
 import type { QaImportLimits } from "./qaImportLimits.ts";
 import { readQaRecords, type FileStamp } from "./readQaRecords.ts";
 import { RowBatcher, type RowBatch } from "./RowBatcher.ts";
-import { RowMapper, type FieldNames, type ImportRow } from "./RowMapper.ts";
+import type { FieldNames, ImportRow } from "./importRow.ts";
+import { RowMapper } from "./RowMapper.ts";
 
 /** The file as a survey found it: read again, it must be the same file. */
 export interface SurveyedFile {

@@ -13,7 +13,7 @@ import type { PaperForGeneration } from "../pipeline/strategies/paperForGenerati
 import { bySourceText, importItemKey } from "./planImport.ts";
 import type { QaImportLimits } from "./qaImportLimits.ts";
 import { readBatches, type SurveyedFile } from "./readBatches.ts";
-import type { ImportRow } from "./RowMapper.ts";
+import type { ImportRow } from "./importRow.ts";
 import { findTextSource } from "./storeTextSource.ts";
 
 export interface ImportPass {

@@ -4,7 +4,8 @@ import { QaFileUnreadableError } from "./errors/QaFileUnreadableError.ts";
 import { readQaRecords, type FileStamp } from "./readQaRecords.ts";
 import { count, type QaImportLimits } from "./qaImportLimits.ts";
 import { RowBatcher } from "./RowBatcher.ts";
-import { RowMapper, type FieldNames, type ImportRow, type SkippedRow } from "./RowMapper.ts";
+import type { FieldNames, ImportRow, SkippedRow } from "./importRow.ts";
+import { RowMapper } from "./RowMapper.ts";
 
 /** Rows left out that a survey keeps to show (the rest are counted). */
 export const SKIPPED_SHOWN = 100;

@@ -1,5 +1,6 @@
 import type { TableRow } from "../../../contract/tables.ts";
-import { splitChunkAt, splitRunAtRule, type Chunk } from "./tableChunks.ts";
+import { splitChunkAt, splitRunAtRule } from "./chunkSplits.ts";
+import type { Chunk } from "./tableChunks.ts";
 import { cellOf, emptyCell, type CellPlacement } from "./tableCells.ts";
 import { columnSpan, type Column } from "./tableColumns.ts";
 import { splitFigureRun } from "./figureRuns.ts";

@@ -7,6 +7,7 @@ import type { GenerationTable, PaperForGeneration } from "../paperForGeneration.
 import { TableDoesNotFitError } from "./TableDoesNotFitError.ts";
 import { fitsContext, outputTokens, TEMPLATE_MARGIN, type Messages } from "./fitPaper.ts";
 import { placeholderReason } from "./itemReasons.ts";
+import { planTableItems, readScope, TABLE_ITEM_KIND, tableItemLabel, type TableScope } from "./tableItems.ts";
 import { usablePair } from "./outputText.ts";
 import { citedSentences, marker, sentenceId, type ShownSentence } from "./sentenceIds.ts";
 import { TABLE_KINDS, TABLE_PROMPT_VERSION, tableMessages, tableSchema, type TableOutput } from "./tablePrompt.ts";
@@ -15,50 +16,11 @@ import { TABLE_KINDS, TABLE_PROMPT_VERSION, tableMessages, tableSchema, type Tab
 // more work item per table (per part of a long one), whose prompt shows the table's caption and
 // rows and asks for questions answered by its cells. The method's own items are unchanged.
 
-export const TABLE_ITEM_KIND = "table";
-
-/** Rows one item shows at most: a long table is asked about in parts, so each prompt stays small and its rows all get looked at. */
-export const ROWS_PER_ITEM = 40;
-
 /** Output tokens a table item reserves (never more than half the context): four short pairs. */
 const OUTPUT_TOKENS = 1024;
 
 /** Pairs asked per item: four, fewer for a table of one row (which allows no comparison). */
 const pairsFor = (rows: number) => Math.min(4, 2 * rows);
-
-interface TableScope {
-  table: number;
-  /** First and last body row of the part (from 0, as stored). */
-  first: number;
-  last: number;
-  /** The table's name, for the item's label. */
-  name: string;
-}
-
-function readScope(scope: Record<string, unknown>): TableScope {
-  const { table, first, last, name } = scope;
-  if (typeof table !== "number" || typeof first !== "number" || typeof last !== "number" || typeof name !== "string") throw new TypeError(`Not a table item: ${JSON.stringify(scope)}`);
-  return { table, first, last, name };
-}
-
-/** One item per table with readable rows, per ROWS_PER_ITEM rows. */
-export function planTableItems(paper: PaperForGeneration): PlannedItem[] {
-  const items: PlannedItem[] = [];
-  for (const table of paper.tables ?? []) {
-    for (let at = 0; at < table.rows.length; at += ROWS_PER_ITEM) {
-      const part = table.rows.slice(at, at + ROWS_PER_ITEM);
-      const scope: TableScope = { table: table.index, first: part[0]!.row, last: part.at(-1)!.row, name: tableName(table, table.index) };
-      items.push({ itemKey: `table:${table.index}:${scope.first}`, kind: TABLE_ITEM_KIND, scope: { ...scope } });
-    }
-  }
-  return items;
-}
-
-/** "Table 1, rows 2–22". */
-export function tableItemLabel(item: Pick<PlannedItem, "scope">): string {
-  const { name, first, last } = readScope(item.scope);
-  return first === last ? `${name}, row ${first + 1}` : `${name}, rows ${first + 1}–${last + 1}`;
-}
 
 interface FittedTable extends Messages {
   table: GenerationTable;
