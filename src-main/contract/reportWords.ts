@@ -1,5 +1,6 @@
 import { belowBoundWords, nothingToCheckWords } from "./scoreWords.ts";
-import type { DatasetReport, FilterRate } from "./report.ts";
+import { JUDGE_CRITERION_NAMES } from "./judge.ts";
+import type { DatasetReport, FilterRate, JudgeDistribution } from "./report.ts";
 
 // The report's figures in words, the same in the Report view, the CLI and the dataset card, each
 // with what it rests on: a share says of how many, and a
@@ -24,4 +25,15 @@ export function describeNumbers(report: Pick<DatasetReport, "numbers" | "counts"
     return { value: "—", note: `no numbers to check: none of the ${n(report.counts.qas)} answers states a number` };
   }
   return { value: percent(share), note: `${n(allFound)} of ${n(answersWithNumbers)} answers that state numbers have every number in the paper` };
+}
+
+/**
+ * A judge criterion's chart title with the n its mean rests on, as the dataset card's table gives
+ * it: "Relevance (mean 2.67 over 3 QAs)". The bars show how many QAs got each score, but not
+ * their sum, and a mean of 3.00 over one QA reads like a settled figure without it.
+ */
+export function describeJudgeMean(j: JudgeDistribution): string {
+  const name = JUDGE_CRITERION_NAMES[j.criterion];
+  if (j.mean === null || j.scored === 0) return `${name} (no QA scored)`;
+  return `${name} (mean ${j.mean.toFixed(2)} over ${n(j.scored)} QA${j.scored === 1 ? "" : "s"})`;
 }
