@@ -1,4 +1,5 @@
 import type { JudgeVsHuman, LabelAgreement, RetChemQaClass } from "./agreement.ts";
+import { shareWords } from "./shareWords.ts";
 
 /**
  * Fewest QAs two reviewers must both have labelled before an agreement figure is shown. Below
@@ -24,18 +25,6 @@ export function describeLabelAgreement(l: LabelAgreement): { measured: boolean; 
     return { measured: false, text: `too few QAs to measure (${l.compared} compared; ${MIN_QAS_FOR_AGREEMENT} needed)` };
   }
   return { measured: false, text: l.reason ?? "not enough labels" };
-}
-
-/**
- * A share of reviewed QAs as the screen shows it: a percentage only from the minimum above up (its
- * n is beside it, in the count columns or the sentence); below it the counts themselves, "2 of 3",
- * since one QA moves a percent of 3 by 33 points and "100%" would read as settled. "—" when
- * nothing was counted.
- */
-export function shareWords(part: number, whole: number): string {
-  if (!(whole > 0)) return "—";
-  if (whole < MIN_QAS_FOR_AGREEMENT) return `${part.toLocaleString("en-US")} of ${whole.toLocaleString("en-US")}`;
-  return `${Math.round((part / whole) * 100)}%`;
 }
 
 /** The QAs on which every reviewer gave the same label, as `shareWords` says them (the share back to its count). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { LabelAgreement } from "../../../src-main/contract/agreement.ts";
-import { describeJudgeAgreement, describeLabelAgreement, MIN_QAS_FOR_AGREEMENT, sameLabelWords, shareWords } from "../../../src-main/contract/agreementWords.ts";
+import { describeJudgeAgreement, describeLabelAgreement, MIN_QAS_FOR_AGREEMENT, sameLabelWords } from "../../../src-main/contract/agreementWords.ts";
 
 const label = (compared: number, value: number | null, reason: string | null = null): LabelAgreement => ({
   label: "decision",
@@ -29,13 +29,6 @@ describe("an agreement figure in words", () => {
 });
 
 describe("a share of reviewed QAs", () => {
-  it("is a percentage from the minimum up and the counts below it, so a percent of 3 is never shown", () => {
-    expect(shareWords(2, 3)).toBe("2 of 3");
-    expect(shareWords(0, MIN_QAS_FOR_AGREEMENT - 1)).toBe(`0 of ${MIN_QAS_FOR_AGREEMENT - 1}`);
-    expect(shareWords(7, MIN_QAS_FOR_AGREEMENT)).toBe("70%");
-    expect(shareWords(0, 0)).toBe("—");
-  });
-
   it("says the same-label share back as its count below the minimum", () => {
     expect(sameLabelWords(label(2, -1))).toBe("1 of 2");
     expect(sameLabelWords(label(14, 0.6))).toBe("50%");

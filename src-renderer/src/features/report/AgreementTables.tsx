@@ -1,5 +1,6 @@
 import type { LabelAgreement, RetChemQaGrouping, RetChemQaTable, ReviewAgreement } from "@contract/agreement.ts";
-import { describeJudgeAgreement, describeLabelAgreement, sameLabelWords, shareWords } from "@contract/agreementWords.ts";
+import { describeJudgeAgreement, describeLabelAgreement, sameLabelWords } from "@contract/agreementWords.ts";
+import { shareWords } from "@contract/shareWords.ts";
 
 const LABEL_WORDS: Record<LabelAgreement["label"], string> = { decision: "Keep or drop", answerCorrect: "Answer correct", answerable: "Answerable from the context" };
 const GROUPING_WORDS: Record<RetChemQaGrouping, string> = { type: "Type", hop: "Hop", truthValue: "Stated as" };
