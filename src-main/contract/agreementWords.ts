@@ -1,4 +1,5 @@
-import type { LabelAgreement, RetChemQaClass } from "./agreement.ts";
+import type { JudgeVsHuman, LabelAgreement, RetChemQaClass } from "./agreement.ts";
+import { shareWords } from "./shareWords.ts";
 
 /**
  * Fewest QAs two reviewers must both have labelled before an agreement figure is shown. Below
@@ -24,6 +25,25 @@ export function describeLabelAgreement(l: LabelAgreement): { measured: boolean; 
     return { measured: false, text: `too few QAs to measure (${l.compared} compared; ${MIN_QAS_FOR_AGREEMENT} needed)` };
   }
   return { measured: false, text: l.reason ?? "not enough labels" };
+}
+
+/** The QAs on which every reviewer gave the same label, as `shareWords` says them (the share back to its count). */
+export function sameLabelWords(l: LabelAgreement): string {
+  return l.observedAgreement === null ? "—" : shareWords(Math.round(l.observedAgreement * l.compared), l.compared);
+}
+
+/**
+ * The judge against the reviewers in one sentence with its n. Each rate has its own whole
+ * (accuracy: every settled QA; precision: those the judge passed; recall: those reviewers kept),
+ * so each is said by `shareWords` on its own whole; below the minimum the sentence says first that
+ * it is too few to measure and the rank correlation (of as few points) is left out.
+ */
+export function describeJudgeAgreement(j: JudgeVsHuman): string {
+  const passed = j.passedKept + j.passedDropped;
+  const kept = j.passedKept + j.failedKept;
+  const rates = `accuracy ${shareWords(j.passedKept + j.failedDropped, j.compared)}, precision ${shareWords(j.passedKept, passed)}, recall ${shareWords(j.passedKept, kept)}`;
+  if (j.compared < MIN_QAS_FOR_AGREEMENT) return `On ${qas(j.compared)}, too few to measure (${MIN_QAS_FOR_AGREEMENT} needed): ${rates}.`;
+  return `On ${qas(j.compared)}: ${rates}; rank correlation ${j.rankCorrelation === null ? "—" : j.rankCorrelation.toFixed(2)}.`;
 }
 
 /** RetChemQA's four classes in a reviewer's words, for where the letters alone would be jargon. */

@@ -96,17 +96,32 @@ describeInBrowser("the first-run and error screens", () => {
       for (const name of ["not-a-pdf.pdf", "textless.pdf", "scanned-paper.pdf"]) expect(await row(name).locator(".import-file-detail").textContent()).not.toContain(name);
       await check(page, "batch-failed", view.tag);
     });
-    // The scan's next step is a way to Settings, landing on the OCR switch: in view and focused.
+    // The scan's next step is a way to Settings, landing on the OCR switch: in view, focused, and
+    // marked with a ring (focus given by code draws none of its own).
+    const landedRing = (page: Page) => page.getByLabel("Read scanned pages by OCR when papers are added").evaluate((el) => { const row = el.closest("[data-landed]"); return row ? getComputedStyle(row).outlineStyle : "none"; });
+    // The layout check moves focus (to judge the skip link), which a landing mark takes as moving on: land again.
+    const landAgain = async (page: Page) => {
+      await app.go(page, "#/library");
+      await app.go(page, "#/settings?focus=ocrEnabled");
+    };
     await eachSizeThenTheme(open("#/library"), async (page, view) => {
       if (view.theme === "light") {
         await page.getByRole("button", { name: "Show files" }).click();
         await page.getByRole("link", { name: "Turn on OCR in Settings" }).click();
-      }
+      } else await landAgain(page);
       const ocrSwitch = page.getByLabel("Read scanned pages by OCR when papers are added");
       await poll(() => ocrSwitch.evaluate((el) => el === document.activeElement)).toBe(true);
       await expect(ocrSwitch.isChecked()).resolves.toBe(false);
       await expect(ocrSwitch.evaluate((el) => { const box = el.getBoundingClientRect(); return box.top >= 0 && box.bottom <= window.innerHeight; })).resolves.toBe(true);
+      await expect(landedRing(page)).resolves.toBe("solid");
       await check(page, "ocr-setting-landed", view.tag);
+      if (view.theme === "dark") {
+        // Once the user moves on, the mark goes: it points at where a link landed, not at a state.
+        await landAgain(page);
+        await poll(() => landedRing(page)).toBe("solid");
+        await page.keyboard.press("Tab");
+        await expect(landedRing(page)).resolves.toBe("none");
+      }
     });
     // With a paper but still no model, the run form says what is missing.
     await eachSizeThenTheme(open("#/runs"), async (page, view) => {

@@ -2,12 +2,14 @@
 // against `distillate serve`. A born-digital paper and two long scans are dropped; once the paper
 // is in and a scan has pages read, Cancel stops the batch: the panel says what was imported and
 // what was not read, and the library holds exactly the paper stored before. Nothing is timed: the
-// test waits for what the app reports. Screenshot: test-artifacts/screenshots/import-cancelled.png.
+// test waits for what the app reports. Screenshots: test-artifacts/screenshots/import-cancelled.png, import-cancel-button-*.png.
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { beforeAll, expect, it } from "vitest";
 import { POLL_MS, saveScreenshot } from "../support/browser.ts";
+import { internalNames, layoutProblems } from "../support/screenChecks.ts";
+import { showTheme, SIZES, themesAt } from "../support/themeInPlace.ts";
 import { describeInBrowser } from "../support/describeInBrowser.ts";
 import { writeGeneratedPdfs } from "../support/generatedPdfs.ts";
 import { imagePdf, rawImage, scanPages } from "../support/scannedPdfs.ts";
@@ -45,6 +47,19 @@ describeInBrowser("Cancel of an import in Chromium", () => {
         { timeout: POLL_MS, interval: 200 },
       )
       .toBe(true);
+    // The panel with Cancel, while the batch still runs, at both sizes in both themes (switched in place).
+    const problems: string[] = [];
+    for (const size of SIZES) {
+      await page.setViewportSize(size);
+      for (const view of themesAt(size)) {
+        await showTheme(page, view.theme);
+        await saveScreenshot(page, `import-cancel-button-${view.tag}`);
+        problems.push(...[...(await layoutProblems(page)), ...(await internalNames(page))].map((p) => `${view.tag}: ${p}`));
+      }
+    }
+    await page.setViewportSize(SIZES[0]);
+    await showTheme(page, "light");
+    expect(problems).toEqual([]);
     await page.getByRole("button", { name: /^Cancel the import of / }).click();
 
     // Every import is over, so the panel folds into its one line; the batch's own line says the rest.

@@ -59,6 +59,8 @@ describeInBrowser("judging a run in the browser", () => {
     await expect.poll(() => page.getByTestId("report-funnel").locator(".recharts-bar-rectangle").count(), { timeout: POLL_MS }).toBeGreaterThan(2);
     const judge = page.getByRole("region", { name: "Judge scores" });
     await expect.poll(() => judge.textContent()).toMatch(/Relevance.*Agnosticism.*Completeness.*Accuracy.*Reasonableness/);
+    // Each criterion's mean says how many QAs it rests on: every QA the judge was asked about.
+    await expect(judge.textContent()).resolves.toMatch(new RegExp(`Relevance \\(mean \\d\\.\\d\\d over ${qas} QAs?\\)`));
     // One bar per score the judge gave, at least one per criterion.
     expect(await judge.locator(".recharts-bar-rectangle").count()).toBeGreaterThanOrEqual(5);
     await saveScreenshot(page, "judge-report");

@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
+import { MIN_QAS_FOR_AGREEMENT } from "../../src-main/contract/agreementWords.ts";
 import { POLL_MS, saveScreenshot } from "../support/browser.ts";
 import { seedReviewLibrary } from "../support/reviewData.ts";
 import { internalNames, layoutProblems } from "../support/screenChecks.ts";
@@ -40,6 +41,9 @@ describeInBrowser("a run's report after reviews, in the browser", () => {
     const compared = String(ids.length);
     await poll(async () => (await decisionRow(page).locator("td").allInnerTexts()).at(-1)).toBe(compared);
     expect(await decisionRow(page).innerText()).not.toMatch(/fewer than two reviewers/);
+    // ana kept all, ben the first 3: the same label on 3, said as a count, not a percent of so few.
+    expect(ids.length).toBeLessThan(MIN_QAS_FOR_AGREEMENT);
+    await expect(decisionRow(page).locator("td").nth(2).innerText()).resolves.toBe(`3 of ${compared}`);
     await decisionRow(page).scrollIntoViewIfNeeded();
     await saveScreenshot(page, "report-fresh-1440x900-light");
     const problems = [...(await layoutProblems(page)), ...(await internalNames(page))];

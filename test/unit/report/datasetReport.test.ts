@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DatasetReportSchema, type DatasetReport } from "../../../src-main/contract/report.ts";
-import { describeAcceptRate } from "../../../src-main/contract/reportWords.ts";
+import { describeAcceptRate, describeJudgeMean } from "../../../src-main/contract/reportWords.ts";
 import { createCore, type Core } from "../../../src-main/core/createCore.ts";
 import { upsertAnnotation } from "../../../src-main/core/db/repositories/annotations.ts";
 import { upsertScore } from "../../../src-main/core/db/repositories/scores.ts";
@@ -100,6 +100,9 @@ describe("the report of a run", () => {
     expect(judge.relevance!.mean).toBeCloseTo(8 / 3, 10);
     expect(judge.accuracy).toMatchObject({ scored: 3, counts: [1, 0, 2] });
     expect(judge.completeness).toEqual({ criterion: "completeness", scored: 0, counts: [0, 0, 0], mean: null });
+    // The Report's chart titles say what each mean rests on.
+    expect(describeJudgeMean(judge.relevance!)).toBe("Relevance (mean 2.67 over 3 QAs)");
+    expect(describeJudgeMean(judge.completeness!)).toBe("Completeness (no QA scored)");
     // Even QAs have a stored check saying "no numbers". Odd ones are checked now: "Answer 1" on
     // paper 0 (which says "by 1 nm") is found; "Answer 5" and "Answer 7" on paper 1 are not.
     // SciQAG's equation 2 reads every sampled answer's numbers now: each "Answer i" states i, and
@@ -127,7 +130,7 @@ describe("the report of a run", () => {
     const report = await call<DatasetReport>("report.build", [{ runIds: [seed.runs.sciqag] }]);
     const rate = report.filters.find((f) => f.metric === "near-duplicate")!;
     expect(rate).toEqual({ metric: "near-duplicate", scored: 6, passed: 4, failed: 1, nothingToCheck: 1, belowBound: 2, measured: 0, acceptRate: 4 / 5 });
-    expect(describeAcceptRate(rate)).toBe("80% of 5, 2 of them below a repeat, not measured");
+    expect(describeAcceptRate(rate)).toBe("4 of 5, 2 of them below a repeat, not measured");
   });
 
   it("measures diversity per paper with SciQAG's mean pairwise similarity, averages it over papers, and includes agreement", async () => {

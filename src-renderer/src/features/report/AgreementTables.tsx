@@ -1,15 +1,16 @@
 import type { LabelAgreement, RetChemQaGrouping, RetChemQaTable, ReviewAgreement } from "@contract/agreement.ts";
-import { describeLabelAgreement } from "@contract/agreementWords.ts";
+import { describeJudgeAgreement, describeLabelAgreement, sameLabelWords } from "@contract/agreementWords.ts";
+import { shareWords } from "@contract/shareWords.ts";
 
 const LABEL_WORDS: Record<LabelAgreement["label"], string> = { decision: "Keep or drop", answerCorrect: "Answer correct", answerable: "Answerable from the context" };
-const percent = (value: number | null) => (value === null ? "—" : `${Math.round(value * 100)}%`);
 const GROUPING_WORDS: Record<RetChemQaGrouping, string> = { type: "Type", hop: "Hop", truthValue: "Stated as" };
 
-/** RetChemQA's four classes and its four rates, as table cells. */
+/** RetChemQA's four classes and its four rates, as table cells; a rate over too few QAs as its counts. */
 function ClassCells({ t }: { t: RetChemQaTable }) {
+  const all = t.TP + t.FP + t.TN + t.FN;
   return (
     <>
-      <td>{t.TP}</td><td>{t.FP}</td><td>{t.TN}</td><td>{t.FN}</td><td>{percent(t.accuracy)}</td><td>{percent(t.precision)}</td><td>{percent(t.hallucinationRate)}</td><td>{percent(t.hallucinationCaptureRate)}</td>
+      <td>{t.TP}</td><td>{t.FP}</td><td>{t.TN}</td><td>{t.FN}</td><td>{shareWords(t.TP + t.TN, all)}</td><td>{shareWords(t.TP, all)}</td><td>{shareWords(t.TN + t.FN, all)}</td><td>{shareWords(t.TN, t.TN + t.FN)}</td>
     </>
   );
 }
@@ -36,7 +37,7 @@ export function AgreementTables({ agreement }: { agreement: ReviewAgreement }) {
             <tr key={l.label}>
               <td>{LABEL_WORDS[l.label]}</td>
               <td>{describeLabelAgreement(l).text}</td>
-              <td>{percent(l.observedAgreement)}</td>
+              <td>{sameLabelWords(l)}</td>
               <td>{l.compared.toLocaleString("en-US")}</td>
             </tr>
           ))}
@@ -46,9 +47,7 @@ export function AgreementTables({ agreement }: { agreement: ReviewAgreement }) {
       {j === null ? (
         <p className="muted">{agreement.judgeReason}</p>
       ) : (
-        <p>
-          On {j.compared} QAs: accuracy {percent(j.accuracy)}, precision {percent(j.precision)}, recall {percent(j.recall)}; rank correlation {j.rankCorrelation === null ? "—" : j.rankCorrelation.toFixed(2)}.
-        </p>
+        <p data-testid="judge-agreement">{describeJudgeAgreement(j)}</p>
       )}
       <h4>Answerable and correct, per reviewer (RetChemQA)</h4>
       {agreement.retChemQa.length === 0 ? (

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
-import { JUDGE_CRITERION_NAMES } from "@contract/judge.ts";
 import { FUNNEL_WORDS, type DatasetReport } from "@contract/report.ts";
+import { describeJudgeMean } from "@contract/reportWords.ts";
 import { formatCount } from "../../shared/format.ts";
 import { routeHref, useRoute } from "../../app/router.ts";
 import { useStrategies } from "../../shared/useStrategies.ts";
@@ -60,7 +60,7 @@ function ReportBody({ report }: { report: DatasetReport }) {
         ) : (
           <div className="report-judge">
             {report.judge.map((j) => (
-              <BarsChart key={j.criterion} data={j.counts.map((value, i) => ({ name: String(i + 1), value }))} label={`${JUDGE_CRITERION_NAMES[j.criterion]}${j.mean === null ? "" : ` (mean ${j.mean.toFixed(2)})`}`} height={150} />
+              <BarsChart key={j.criterion} data={j.counts.map((value, i) => ({ name: String(i + 1), value }))} label={describeJudgeMean(j)} height={150} />
             ))}
           </div>
         )}
