@@ -7,14 +7,6 @@ import type { Line, RunSpan, TextRun } from "./types.ts";
 const UNIT_BEFORE = /(?:^|[\s(])(?:[kmµμnpcd]?m|[kmµμn]?s|[kmµμ]?g|mol|[kM]?Pa|bar|K|°C|eV|Hz|[kmµμ]?[LlWVAJ]|cm|mm|nm|ft|in|rpm|M|N|Da|kDa|[A-Z][a-z]?\d*)\s*$/;
 
 /**
- * A lone lower-case letter, Latin, Greek or mathematical, standing as a word of its own or after a
- * figure or an operator ("χ", "(η", "16t", "= c"): a variable, whose raised digit is its power
- * (χ², 16t², η²). Words take footnote and citation marks; a lone lower-case letter does not. An
- * upper-case one may be an author's initial ("Smith J¹") or a unit, so it is left to the rules above.
- */
-const VARIABLE_BEFORE = /(?:^|[\s(=+\u2212\-\d])\p{Ll}$/u;
-
-/**
  * A raised run made only of citation or footnote-marker characters: "5", "1–4", "12,13", "*", "†",
  * and the same in square brackets as some journals raise them ("[12]", "[1,2]"; pdf.js may give
  * the brackets as runs of their own).
@@ -74,8 +66,7 @@ export function assemble(runs: TextRun[], page: number, keepMarkers = false): Li
       const afterWordOrPunct = /[\p{L}.,;:)\]]$/u.test(before) && (list || !UNIT_BEFORE.test(before));
       // A raised "[23–25]" is no exponent even after a formula's figure ("SrHfS3[23–25]").
       const bracketed = /^\[[\d,–\-\s]+\]$/.test(lone);
-      const power = /^\d$/.test(lone) && VARIABLE_BEFORE.test(before);
-      if (before && !power && (afterWordOrPunct || afterYear || bracketed)) {
+      if (before && (afterWordOrPunct || afterYear || bracketed)) {
         // "Lee¹," in an author list: the comma set with the raised marker still separates names.
         if (/,\s*$/.test(run.text) && !/[,;]$/.test(before)) text = `${before},`;
         if (/\s$/.test(run.text)) spaceOwed = true;
