@@ -8,7 +8,9 @@
 //    since round 17); and when DISTILLATE_DOCLINGEVAL_DIR names docling-eval's extracted CVAT
 //    fixtures, on that suite (tablesDoclingEval.ts, held out in round 17, tuning from round 18); and
 //    when DISTILLATE_PDFPARSEBENCH_DIR names pdf-parse-bench's extracted tables, on that suite, held
-//    out from round 18, totals only (tablesPdfParseBench.ts).
+//    out from round 18, totals only (tablesPdfParseBench.ts); and when DISTILLATE_OLMOCR_DIR names
+//    olmOCR-bench's extracted sample (scripts/extractOlmocrSampleSuite.ts), its unit tests on tables
+//    and on the text read, unseen from round 35 (tablesOlmocrSample.ts).
 // 2. Reading time per page on those files: this checkout's reader against the reader at the
 //    baseline commit (main, or BENCH_PDF_BASELINE, the reader before tables) in this process,
 //    taking turns file by file.
@@ -36,6 +38,7 @@ import { loadCurrentReader, loadPreviousReader } from "./previousReader.ts";
 import { sharedPaperSuites, tableReaderCpu } from "./tableReaderCpu.ts";
 import { doclingPart } from "./tablesDocling.ts";
 import { doclingEvalPart } from "./tablesDoclingEval.ts";
+import { olmocrSamplePart } from "./tablesOlmocrSample.ts";
 import { pdfParseBenchPart } from "./tablesPdfParseBench.ts";
 import { fmt, printTable } from "./support.ts";
 
@@ -75,6 +78,8 @@ export async function run(): Promise<void> {
   if (doclingEval) timed.push(doclingEval);
   const pdfParseBench = await pdfParseBenchPart();
   if (pdfParseBench) timed.push(pdfParseBench);
+  const olmocr = await olmocrSamplePart();
+  if (olmocr) timed.push(olmocr);
 
   if (timed.length > 0) await readingTime(timed);
   if (process.env["BENCH_TABLES_CPU"] !== "0") {
