@@ -6,13 +6,14 @@ import type { DatasetReport } from "../../contract/report.ts";
 import type { ExportProgress } from "../../contract/services.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { listPassages } from "../db/repositories/paperParts.ts";
+import { paperTableLinks } from "../db/repositories/tablePassages.ts";
 import { WordVectorEmbedder } from "../llm/embeddings/WordVectorEmbedder.ts";
 import type { TextEmbedder } from "../llm/embeddings/TextEmbedder.ts";
 import { ExportStoppedError } from "./errors/ExportStoppedError.ts";
 import { FolderFormatNotDownloadableError } from "./errors/FolderFormatNotDownloadableError.ts";
 import { sha256Of, type ManifestFile } from "./exportManifest.ts";
 import type { ExportOutcome } from "./exportWorkerMessages.ts";
-import type { FileFormatWriter, FolderOutput, FormatContext } from "./formats/FormatWriter.ts";
+import type { CorpusPassage, FileFormatWriter, FolderOutput, FormatContext } from "./formats/FormatWriter.ts";
 import { formatWriter } from "./formats/registry.ts";
 import { removeDuplicates } from "./removeDuplicates.ts";
 import { countQaRecords, selectQaRecords } from "./selectQaRecords.ts";
@@ -55,11 +56,21 @@ function* untilStopped<T>(records: Iterable<T>, check: () => void): Generator<T>
 
 /** Passages read once per paper, for the formats that quote or index them. */
 export function passageLookup(db: LibraryDatabase): Pick<FormatContext, "passages" | "passageText"> {
-  const cache = new Map<number, { byId: Map<number, string>; list: { id: number; text: string; page: number }[] }>();
+  const cache = new Map<number, { byId: Map<number, string>; list: CorpusPassage[] }>();
   const of = (paperId: number) => {
     let entry = cache.get(paperId);
     if (!entry) {
-      const list = listPassages(db, paperId).map((p) => ({ id: p.id, text: p.text, page: p.page }));
+      // One query for the paper's table links: a corpus names each table row by its table.
+      const links = paperTableLinks(db, paperId);
+      const list = listPassages(db, paperId).map((p) => {
+        const passage: CorpusPassage = { id: p.id, text: p.text, page: p.page };
+        const link = links.get(p.id);
+        if (link && link.row !== null) {
+          const { index, label, caption } = link.table;
+          passage.tableRow = { table: { index, label, caption }, row: link.row + 1 };
+        }
+        return passage;
+      });
       cache.set(paperId, (entry = { list, byId: new Map(list.map((p) => [p.id, p.text])) }));
     }
     return entry;

@@ -60,6 +60,21 @@ function findCommand(argv: string[]): { command: CliCommand; rest: string[] } | 
 }
 
 /**
+ * What to say for words that name no command. A group's first word alone ("models") or with a
+ * word it does not take ("models lst") is named with the commands it does take, so the reader is
+ * not told that "models", listed in the help, is unknown.
+ */
+function unknownCommand(argv: string[]): string {
+  const [first, second] = wordPositions(argv).map((i) => argv[i]);
+  const group = commands.filter((c) => c.path.length > 1 && c.path[0] === first).map((c) => c.path[1]);
+  if (group.length === 0) return `Unknown command "${first ?? argv[0]}". Run "distillate --help" for the list.`;
+  const choices = `${group.slice(0, -1).join(", ")}${group.length > 1 ? " or " : ""}${group.at(-1)}`;
+  return second === undefined
+    ? `"${first}" needs a command after it: ${choices} (e.g. "distillate ${first} ${group[0]}").`
+    : `Unknown command "${first} ${second}": "${first}" takes ${choices}.`;
+}
+
+/**
  * Runs one CLI invocation and returns its exit code. It never calls process.exit, so tests can
  * run it in-process and the bin script decides how to exit.
  */
@@ -80,10 +95,7 @@ export async function runCli(argv: string[], given: CliIo): Promise<number> {
     return argv.length === 0 ? EXIT_USAGE : 0;
   }
   const found = findCommand(argv);
-  if (!found) {
-    const first = argv[wordPositions(argv)[0] ?? 0];
-    return fail(new UsageError(`Unknown command "${first}". Run "distillate --help" for the list.`), EXIT_USAGE);
-  }
+  if (!found) return fail(new UsageError(unknownCommand(argv)), EXIT_USAGE);
   const { command, rest } = found;
 
   const declared = { ...GLOBAL_OPTIONS, ...command.options };

@@ -38,6 +38,12 @@ describe.skipIf(!available)("distillate ask over a table (child process)", () =>
     expect(best!.table).toMatchObject({ table: { index: 0, label: "Table 1", caption: "General information for the included studies" }, part: "row", row: 23, column: null, box: { page: 3 } });
   });
 
+  it("counts what it found in words a reader expects: one passage, not \"1 passages\"", () => {
+    const one = cli("ask", "Which studies were from Iran?", "--retrieve-only", "--passages", "1");
+    expect(one.code, one.stderr).toBe(0);
+    expect(one.stdout + one.stderr).toMatch(/^Searched 1 paper in \d+ ms: 1 passage found\.$/m);
+  });
+
   it("offers the table questions option in generate --help", () => {
     const help = runCliProcess(["generate", "--help"]);
     expect(help.code).toBe(0);

@@ -26,4 +26,14 @@ describe("global options before the command words", () => {
     expect(result.code).toBe(64);
     expect(result.stderr).toMatch(/Unknown command "frobnicate"/);
   });
+
+  it("names a group's commands when its first word comes alone or with a word it does not take", async () => {
+    const alone = await run(["--data-dir", tempDir(), "models"]);
+    expect(alone.code).toBe(64);
+    expect(alone.stderr).toMatch(/^distillate: "models" needs a command after it: list, add, add-demo, .* or catalog \(e\.g\. "distillate models list"\)\.$/m);
+    expect(alone.stderr).not.toMatch(/Unknown command/);
+    const wrong = await run(["--data-dir", tempDir(), "db", "infos"]);
+    expect(wrong.code).toBe(64);
+    expect(wrong.stderr).toMatch(/Unknown command "db infos": "db" takes info\./);
+  });
 });

@@ -4,6 +4,7 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import { afterAll, describe, expect, it } from "vitest";
 import type { ParsedTable } from "../../../src-main/contract/tables.ts";
 import type { LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
+import { listPassages } from "../../../src-main/core/db/repositories/paperParts.ts";
 import { insertQaItem } from "../../../src-main/core/db/repositories/qaItems.ts";
 import { createRun } from "../../../src-main/core/db/repositories/runs.ts";
 import { ExportRunner } from "../../../src-main/core/export/ExportRunner.ts";
@@ -28,6 +29,7 @@ let reader: Awaited<ReturnType<typeof duckdb>>;
 let printed: ParsedTable[];
 let cellQa: number;
 let kantarciId: number;
+let paperIdOf: number;
 const KANTARCI_CASES = "Cases / n: 1,024";
 
 libraryForFile(async (opened, folder) => {
@@ -36,6 +38,7 @@ libraryForFile(async (opened, folder) => {
   printed = await writeTablePaper(path.join(dir, "tables.pdf"));
   exports = new ExportRunner({ dataDir: dir, databasePath: path.join(dir, "library.sqlite") });
   const { paperId, row } = storeTablePaper(db, "export", printed);
+  paperIdOf = paperId;
   const kantarci = row("Kantarci");
   kantarciId = kantarci.id;
   const at = kantarci.text.indexOf(KANTARCI_CASES);
@@ -140,10 +143,15 @@ describe("table evidence in every export format", () => {
     expectValid(path.join(done.path, "data", "train.jsonl"), "dataset-row.schema.json");
   });
 
-  it("beir: the row is a document of the corpus, and the qrels point the question at it", async () => {
+  it("beir: the row is a document of the corpus named by its table, and the qrels point the question at it", async () => {
     const done = await exports.toFile({ out: path.join(out, "beir"), format: "beir", options: { ...keep, split: { ratios: [1, 0, 0] } } });
     const corpus = lines(path.join(done.path, "corpus.jsonl"));
-    expect(corpus.find((d) => d._id === `p${kantarciId}`)!.text).toContain("Study: Kantarci; Year: 2003");
+    // A retriever sees what the row counts (the caption) and where it is, as open-book contexts give it.
+    expect(corpus.find((d) => d._id === `p${kantarciId}`)!.text).toMatch(/^Table 1 \(General information for the included studies\), row 7: Caucasian populations — Study: Kantarci; Year: 2003/);
+    // Text passages stay as they are: only table rows are named.
+    const rowIds = listPassages(db, paperIdOf).filter((p) => p.kind === "table").map((p) => `p${p.id}`);
+    expect(rowIds.length).toBeGreaterThan(20);
+    expect(corpus.filter((d) => /^Table \d[^:]*, row \d+: /.test(d.text as string)).map((d) => d._id)).toEqual(rowIds);
     expect(fs.readFileSync(path.join(done.path, "qrels", "train.tsv"), "utf8")).toContain(`q${cellQa}\tp${kantarciId}\t1`);
   });
 });

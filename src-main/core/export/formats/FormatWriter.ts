@@ -2,13 +2,21 @@ import type { ExportFormat, ExportOptions, SplitCounts } from "../../../contract
 import type { QaRecord } from "../../../contract/exportRecord.ts";
 import type { DatasetReport } from "../../../contract/report.ts";
 
+/** A passage of a retrieval corpus; a table's body row says which table and row it is (1-based, as evidence counts rows). */
+export interface CorpusPassage {
+  id: number;
+  text: string;
+  page: number;
+  tableRow?: { table: { index: number; label: string | null; caption: string | null }; row: number };
+}
+
 /** What a format may need beyond the records themselves. */
 export interface FormatContext {
   options: ExportOptions;
   /** A passage's text (or the part from `start` to `end`); null for a passage the library lacks. */
   passageText(paperId: number, passageId: number, start?: number, end?: number): string | null;
   /** Every passage of a paper in reading order, for a retrieval corpus. */
-  passages(paperId: number): { id: number; text: string; page: number }[];
+  passages(paperId: number): CorpusPassage[];
   /** The evaluation report of the selection, when the format describes it (the dataset card). */
   report?: DatasetReport;
   /** QAs left out as duplicates of another run's, for the card's account of the filters. */

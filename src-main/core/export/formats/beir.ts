@@ -1,7 +1,8 @@
 import type { SplitName } from "../../../contract/exportFormat.ts";
 import type { QaRecord } from "../../../contract/exportRecord.ts";
 import { splitByPaper } from "../splitByPaper.ts";
-import type { FolderFormatWriter } from "./FormatWriter.ts";
+import { tableRowName } from "./contextText.ts";
+import type { CorpusPassage, FolderFormatWriter } from "./FormatWriter.ts";
 
 /** BEIR's name of each split's qrels file (it says "dev" where the Hub says "validation"). */
 const QRELS_FILE: Record<SplitName, string> = { train: "qrels/train.tsv", validation: "qrels/dev.tsv", test: "qrels/test.tsv" };
@@ -9,6 +10,15 @@ const QRELS_FILE: Record<SplitName, string> = { train: "qrels/train.tsv", valida
 /** The passages a QA's evidence quotes, each once: its relevant documents. */
 function relevantPassages(record: QaRecord): number[] {
   return [...new Set(record.evidence.map((e) => e.paragraphId).filter((id): id is number => id !== null))];
+}
+
+/**
+ * A document's text: a table's row is named by its table, as open-book contexts name it ("Table 1
+ * (General information...), row 8: Authors: Kantarci; ..."). Alone, the row's cells do not say what
+ * was counted or measured, which the caption does, and a retriever ranking the corpus needs it.
+ */
+function corpusText(passage: CorpusPassage): string {
+  return passage.tableRow ? `${tableRowName(passage.tableRow.table, passage.tableRow.row)}: ${passage.text}` : passage.text;
 }
 
 const queryId = (record: QaRecord) => `q${record.id}`;
@@ -31,7 +41,7 @@ export const beir: FolderFormatWriter = {
     const paperIds = [...new Set(usable.map((r) => r.paper.id))].sort((a, b) => a - b);
     const titles = new Map(usable.map((r) => [r.paper.id, r.paper.title ?? ""]));
     for (const paperId of paperIds) {
-      for (const passage of context.passages(paperId)) corpus.push(`${JSON.stringify({ _id: docId(passage.id), title: titles.get(paperId), text: passage.text })}\n`);
+      for (const passage of context.passages(paperId)) corpus.push(`${JSON.stringify({ _id: docId(passage.id), title: titles.get(paperId), text: corpusText(passage) })}\n`);
     }
     output.writeFile("corpus.jsonl", corpus.join(""));
     output.writeFile("queries.jsonl", usable.map((r) => `${JSON.stringify({ _id: queryId(r), text: r.question })}\n`).join(""));

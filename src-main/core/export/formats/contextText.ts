@@ -6,6 +6,12 @@ import { tableName } from "../../../contract/tableWords.ts";
 // A context longer than this is cut: a training example should stay well inside a small model's window.
 const MAX_CONTEXT_CHARS = 6000;
 
+/** A table's row named as a reader finds it: "Table 1 (General information...), row 7". */
+export function tableRowName(table: { index: number; label: string | null; caption: string | null }, row: number): string {
+  const name = tableName(table, table.index);
+  return `${table.caption ? `${name} (${table.caption})` : name}, row ${row}`;
+}
+
 /**
  * A piece of evidence as an open-book context gives it. A table's cell or row is given as its
  * whole row named by its table ("Table 1 (General information...), row 7: Study: Kantarci; ..."):
@@ -13,10 +19,9 @@ const MAX_CONTEXT_CHARS = 6000;
  */
 export function evidenceText(evidence: EvidenceRecord, paperId: number, context: FormatContext): string {
   const place = placeOfRecord(evidence);
-  if (!place || place.part === "caption" || evidence.paragraphId === null) return evidence.text;
+  if (!place || place.part === "caption" || place.row === null || evidence.paragraphId === null) return evidence.text;
   const row = context.passageText(paperId, evidence.paragraphId) ?? evidence.text;
-  const name = tableName(place.table, place.table.index);
-  return `${place.table.caption ? `${name} (${place.table.caption})` : name}, row ${place.row}: ${row}`;
+  return `${tableRowName(place.table, place.row)}: ${row}`;
 }
 
 /**

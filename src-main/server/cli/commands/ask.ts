@@ -13,7 +13,8 @@ function where(p: { section: string | null; table?: TablePlace | null }): string
 
 function describeRetrieval(r: Retrieval): string {
   const shown = r.passages.filter((p) => p.shown).length;
-  return `Searched ${r.papersSearched} paper${r.papersSearched === 1 ? "" : "s"} in ${r.ms.toFixed(0)} ms: ${r.passages.length} passages found${shown > 0 ? `, the best ${shown} given to the model` : ""}.\n`;
+  const found = r.passages.length;
+  return `Searched ${r.papersSearched} paper${r.papersSearched === 1 ? "" : "s"} in ${r.ms.toFixed(0)} ms: ${found} passage${found === 1 ? "" : "s"} found${shown > 0 ? `, the best ${shown} given to the model` : ""}.\n`;
 }
 
 function describePassages(r: Retrieval): string {

@@ -47,7 +47,24 @@ describe("questions from tables", () => {
     const settings = sciqag.settingsSchema.parse({ tableQuestions: true, maxTokens: 256 });
     const findings = sciqag.checkFit(paper, settings, { contextSize: 2048, countTokens: words }, strategyTools, { paperName: "Tables", maxContextSize: 8192 });
     expect(findings.find((f) => f.code === "table-shortened")?.message).toMatch(/^"Tables": Table 1, rows 2–23 would be shown only in part to fit the 2,048-token context \(\d+ of its rows left out\)\.$/);
+    expect(findings.find((f) => f.code === "table-shortened")?.fix).toBe('Set "Context size" higher (under Advanced) to show every row.');
     expect(sciqag.checkFit(paper, settings, { contextSize: 8192, countTokens: words }, strategyTools, { paperName: "Tables", maxContextSize: 8192 }).filter((f) => f.code.startsWith("table-"))).toEqual([]);
+  });
+
+  it("advises a longer context only when the model takes one, and says how much a row needs", () => {
+    const sciqag = strategies.sciqag!;
+    const settings = sciqag.settingsSchema.parse({ tableQuestions: true });
+    const check = (contextSize: number, maxContextSize: number | null) =>
+      sciqag.checkFit(paper, settings, { contextSize, countTokens: words }, strategyTools, { paperName: "Tables", maxContextSize }).filter((f) => f.code.startsWith("table-"));
+    // A context too small for one row beside the instructions and the answer, on a model that takes more: the size to set.
+    const raisable = check(1024, 8192).find((f) => f.code === "table-does-not-fit")!;
+    expect(raisable.fix).toMatch(/^Set "Context size" to at least [\d,]+ tokens \(under Advanced\)\.$/);
+    const needed = Number(/at least ([\d,]+)/.exec(raisable.fix!)![1]!.replace(/,/g, ""));
+    expect(needed).toBeGreaterThan(1024);
+    // The same context on a model that takes no more (stories260K's 2,048, say): no setting helps.
+    for (const f of check(1024, 1024)) expect(f.fix).toMatch(/^This model takes at most 1,024 tokens.*a model with a longer context/);
+    // With the size it named, the row fits.
+    expect(check(needed, 8192).filter((f) => f.code === "table-does-not-fit")).toEqual([]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { runOptionTitle } from "../../../../contract/runOptions.ts";
 import { TABLE_QUESTION_TYPES } from "../../../../contract/tableQuestions.ts";
 import { tableName } from "../../../../contract/tableWords.ts";
 import type { GenerationPort, TokenBudget } from "../../ports.ts";
@@ -5,7 +6,7 @@ import type { FitCheckContext, FitFinding } from "../strategyServices.ts";
 import type { GeneratedQa, ItemResult, PlannedItem, Strategy } from "../Strategy.ts";
 import type { GenerationTable, PaperForGeneration } from "../paperForGeneration.ts";
 import { TableDoesNotFitError } from "./TableDoesNotFitError.ts";
-import { fitsContext, outputTokens, TEMPLATE_MARGIN, type Messages } from "./fitPaper.ts";
+import { contextNeeded, fitsContext, outputTokens, TEMPLATE_MARGIN, type Messages } from "./fitPaper.ts";
 import { placeholderReason } from "./itemReasons.ts";
 import { planTableItems, readScope, TABLE_ITEM_KIND, tableItemLabel, type TableScope } from "./tableItems.ts";
 import { usablePair } from "./outputText.ts";
@@ -63,7 +64,9 @@ function fitTable(paper: PaperForGeneration, scope: TableScope, budget: TokenBud
     if (fitsContext(budget, messages, maxTokens)) return { ...messages, table, shown, rows: { first: rows[0]!.row, last: rows[count - 1]!.row }, left: rows.length - count, count: pairsFor(count), maxTokens };
   }
   const frame = build(1).messages;
-  throw new TableDoesNotFitError({ table: scope.name, contextSize: budget.contextSize, neededTokens: budget.countTokens(frame.system) + budget.countTokens(frame.prompt) + TEMPLATE_MARGIN + maxTokens });
+  // The context one row needs, its answer reserved as a context of that size reserves it (not as this one does).
+  const prompt = budget.countTokens(frame.system) + budget.countTokens(frame.prompt) + TEMPLATE_MARGIN;
+  throw new TableDoesNotFitError({ table: scope.name, contextSize: budget.contextSize, neededTokens: contextNeeded(prompt, OUTPUT_TOKENS) });
 }
 
 /** One table item: the model's pairs, each citing the rows it is read from (found as the table's rows, narrowed to a cell by the runner). */
@@ -112,6 +115,11 @@ export async function executeTableItem(item: PlannedItem, paper: PaperForGenerat
   return { qas, tokens: result.tokens, evidenceScope: passageIds, ...(unusable > 0 ? { reason: placeholderReason(unusable, result.output.qas.length) } : {}) };
 }
 
+const n = (value: number) => value.toLocaleString("en-US");
+
+/** Whether the context is already all the model takes, so raising it cannot help. */
+const atModelLimit = (contextSize: number, max: number | null) => max !== null && contextSize >= max;
+
 /** What the table items would show of each table, before a run: a table cut to fit, or one no row of which fits. */
 export function checkTableFit(paper: PaperForGeneration, budget: TokenBudget, context: FitCheckContext): FitFinding[] {
   const findings: FitFinding[] = [];
@@ -124,7 +132,9 @@ export function checkTableFit(paper: PaperForGeneration, budget: TokenBudget, co
           severity: "warning",
           code: "table-shortened",
           message: `"${context.paperName}": ${tableItemLabel(item)} would be shown only in part to fit the ${budget.contextSize.toLocaleString("en-US")}-token context (${fitted.left} of its rows left out).`,
-          fix: `Set "Context size" higher (under Advanced) to show every row.`,
+          fix: atModelLimit(budget.contextSize, context.maxContextSize)
+            ? `This model takes at most ${n(context.maxContextSize!)} tokens: a model with a longer context would show every row.`
+            : `Set "${runOptionTitle("contextSize")}" higher (under Advanced) to show every row.`,
         });
       }
     } catch (error) {
@@ -133,7 +143,11 @@ export function checkTableFit(paper: PaperForGeneration, budget: TokenBudget, co
         severity: "warning",
         code: "table-does-not-fit",
         message: `"${context.paperName}": not one row of ${tableItemLabel(item)} fits the ${budget.contextSize.toLocaleString("en-US")}-token context beside its instructions, so it gets no questions.`,
-        fix: `Set "Context size" higher (under Advanced).`,
+        // A context the model cannot take is no advice: say so, as the paper's own check does.
+        fix:
+          context.maxContextSize !== null && error.neededTokens > context.maxContextSize
+            ? `This model takes at most ${n(context.maxContextSize)} tokens and one row of this table needs about ${n(error.neededTokens)} with its instructions and answer: pick a model with a longer context.`
+            : `Set "${runOptionTitle("contextSize")}" to at least ${n(error.neededTokens)} tokens (under Advanced).`,
       });
     }
   }
