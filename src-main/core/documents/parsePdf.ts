@@ -33,6 +33,7 @@ import type { Line } from "./layout/types.ts";
 import { findTables, textSize, withoutClaimed } from "./tables/findTables.ts";
 import { isAuthorBlockTable } from "./layout/authorBlockTables.ts";
 import { settleOcrSizesAcrossPages } from "./ocr/documentSizes.ts";
+import { unmappedCharacters } from "./text/unmappedCharacters.ts";
 import { readTableGraphics } from "./tables/tableGraphicsPages.ts";
 import { detectLanguage } from "./text/detectLanguage.ts";
 import { splitSentences } from "./text/splitSentences.ts";
@@ -83,9 +84,17 @@ export function paperFromPages({ pages: read, info, outline, declaresPictures }:
   // OCR measures each page on its own: one type a pixel apart across pages is made one size.
   const pages = settleOcrSizesAcrossPages(read);
   // Text set sideways counts too where a table makes it (a page may hold nothing else).
-  const characters = pages.reduce((sum, p) => sum + p.runs.reduce((s, r) => s + r.text.trim().length, 0) + sidewaysTableCharacters(p), 0);
+  // Characters a font without a Unicode map made (U+FFFD...) are no text: with OCR off, a layer of
+  // nothing else was stored as an empty paper, with no word of why.
+  let unmapped = 0;
+  const characters = pages.reduce((sum, p) => sum + p.runs.reduce((s, r) => {
+    const text = r.text.trim();
+    const lost = unmappedCharacters(text);
+    unmapped += lost;
+    return s + text.length - lost;
+  }, 0) + sidewaysTableCharacters(p), 0);
   if (characters === 0 || (pages.length >= 2 && characters / pages.length < 15)) {
-    if (!ocr) throw new NoTextLayerError(file, declaresPictures !== false);
+    if (!ocr) throw new NoTextLayerError(file, declaresPictures !== false, unmapped > 0);
     const failures = ocr.pages.filter((p) => p.error);
     if (failures.length > 0) throw new OcrUnreadableError(file, failures.map((p) => ({ page: p.pageNumber, reason: p.error! })));
     // OCR was on and read nothing: the pages hold neither text nor pictures with text in them.

@@ -9,17 +9,24 @@ import { shownName } from "../../../contract/shownName.ts";
  */
 export class NoTextLayerError extends PdfImportError {
   override readonly name = "NoTextLayerError";
-  constructor(file: string, declaresPictures = true) {
-    super(
-      file,
-      declaresPictures
-        ? `${shownName(file)} has no text layer (it looks like a scanned document) and OCR is off. Turn on OCR in Settings and import it again.`
-        : `${shownName(file)} has no text layer and holds no pictures, so OCR (off now) would find nothing to read either. Check that it is the file you meant.`,
-      // The import panel offers the way to Settings as a link (the remedy), so its words are not in the reason.
-      declaresPictures
-        ? "It has no text layer (it looks like a scanned document), and OCR is off."
-        : "It has no text layer and holds no pictures, so OCR (off now) would find nothing to read either. Check that it is the file you meant.",
-      declaresPictures ? "turn-on-ocr" : undefined,
-    );
+  /** `unreadableLayer`: the pages have text, but only characters of fonts without a Unicode map. */
+  constructor(file: string, declaresPictures = true, unreadableLayer = false) {
+    const [message, reason] = unreadableLayer
+      ? [
+          `${shownName(file)} has a text layer that cannot be read (its fonts carry no letters, only shapes) and OCR is off. Turn on OCR in Settings and import it again.`,
+          "Its text layer cannot be read (its fonts carry no letters, only shapes), and OCR is off.",
+        ]
+      : declaresPictures
+        ? [
+            `${shownName(file)} has no text layer (it looks like a scanned document) and OCR is off. Turn on OCR in Settings and import it again.`,
+            "It has no text layer (it looks like a scanned document), and OCR is off.",
+          ]
+        : [
+            `${shownName(file)} has no text layer and holds no pictures, so OCR (off now) would find nothing to read either. Check that it is the file you meant.`,
+            "It has no text layer and holds no pictures, so OCR (off now) would find nothing to read either. Check that it is the file you meant.",
+          ];
+    // The import panel offers the way to Settings as a link (the remedy), so its words are not in the
+    // reason. OCR reads a page of shapes drawn in type, so an unreadable layer gets the link too.
+    super(file, message, reason, declaresPictures || unreadableLayer ? "turn-on-ocr" : undefined);
   }
 }

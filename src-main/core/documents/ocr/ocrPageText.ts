@@ -20,6 +20,7 @@ import { markAfterPunctuation } from "./markAfterPunctuation.ts";
 import { markAfterLetter } from "./markAfterLetter.ts";
 import { sidewaysRuns, withSidewaysLinesAside } from "./sidewaysLines.ts";
 import { dropCapPlace } from "./dropCaps.ts";
+import { unmappedCharacters } from "../text/unmappedCharacters.ts";
 
 /** A line read with a mean word confidence below this (tesseract's 0-100) is doubtful. */
 export const LOW_CONFIDENCE = OCR_LOW_CONFIDENCE;
@@ -134,8 +135,6 @@ export function ocrPageText(read: readonly Block[], page: { pageNumber: number; 
 
 /** Letters, digits and the like: what a usable text layer is made of. */
 const READABLE = /[\p{L}\p{N}]/gu;
-/** What a font without a Unicode map yields: replacement characters, private-use code points, control characters. */
-const UNMAPPED = /[\uFFFD\uE000-\uF8FF\u0000-\u0008\u000E-\u001F]/gu;
 /** Fewer readable characters than this on a page is no text layer worth reading (a stamp, a page number). */
 const MIN_PAGE_CHARACTERS = 20;
 
@@ -146,6 +145,5 @@ const MIN_PAGE_CHARACTERS = 20;
 export function needsOcr(page: PageText): boolean {
   const text = page.runs.map((r) => r.text).join("");
   const readable = text.match(READABLE)?.length ?? 0;
-  const unmapped = text.match(UNMAPPED)?.length ?? 0;
-  return readable < MIN_PAGE_CHARACTERS || unmapped > readable;
+  return readable < MIN_PAGE_CHARACTERS || unmappedCharacters(text) > readable;
 }
