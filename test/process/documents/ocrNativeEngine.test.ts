@@ -92,7 +92,7 @@ describe("the installed tesseract command as the OCR engine", () => {
       const report = await readWith(fakeTesseract('echo "Segmentation fault (core dumped) at 0x7f00" >&2\nexit 139'), undefined, bodyBand);
       expect(report.error).toBeUndefined();
       expect(report.engine).toBe(BUILT_IN_ENGINE);
-      expect(report.engineNote).toBe("the installed tesseract failed (exit code 139) on this page");
+      expect(report.engineNote).toBe("the installed tesseract failed (exit code 139)");
     });
 
     it("kills a command that hangs at the page's limit and gives the page up", async () => {

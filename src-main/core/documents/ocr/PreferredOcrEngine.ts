@@ -67,7 +67,9 @@ export class PreferredOcrEngine implements OcrReader {
       if (!(error instanceof TesseractCommandError)) throw error;
       // A command that cannot be started any more is not tried on the next pages.
       if (error.notStarted) this.#native = Promise.resolve(null);
-      return { ...(await this.#builtIn.read(image)), engineNote: `${error.message} on this page` };
+      // The note is grouped with the same note of other pages (ocrNotes), and shown with their
+      // numbers: it names no page itself ("on this page" read "2 pages: ... on this page").
+      return { ...(await this.#builtIn.read(image)), engineNote: error.message };
     }
   }
 

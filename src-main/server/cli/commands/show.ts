@@ -5,6 +5,7 @@ import { FIELD_ORIGIN_LABELS, READ_FIELD_LABELS } from "../../../contract/fieldO
 import { gridSize, IMAGE_TABLE_SHORT, TABLES_NOT_READ_WORDS, tableDoubtsToCheck, tableName, tablePages } from "../../../contract/tableWords.ts";
 import { defineCommand, UsageError } from "../CliCommand.ts";
 import { correctionLabel } from "./papersEdit.ts";
+import { ocrSummaryLines } from "../ocrSummaryLines.ts";
 
 /** The one paper a command names by its id, or a usage error saying how to name it. */
 export function paperIdArgument(positionals: string[]): number {
@@ -51,14 +52,7 @@ function describePaper(paper: PaperDetail): string {
     lines.push(`Corrected   ${paper.edited.map(correctionLabel).join(", ")}`);
   }
   if (paper.keywords.length > 0) lines.push(`Keywords    ${paper.keywords.join("; ")}`);
-  if (paper.ocr) {
-    const confidence = paper.ocr.meanConfidence === null ? "" : `, mean confidence ${Math.round(paper.ocr.meanConfidence)}%`;
-    const failed = [...paper.ocr.failedPages.map((f) => `page ${f.page} unread: ${f.reason}`), ...(paper.ocr.partlyReadPages ?? []).map((f) => `page ${f.page} read in part: ${f.reason}`)];
-    const engines = (paper.ocr.engines ?? []).map((e) => (paper.ocr!.engines!.length > 1 ? `${e.engine} on ${count(e.pages.length, "page")}` : e.engine)).join(", ");
-    // A note says itself which engine or model took over (the built-in engine, or the command with Distillate's own model).
-    const notes = (paper.ocr.engineNotes ?? []).map((n) => `${count(n.pages.length, "page")}: ${n.note}`);
-    lines.push(`Read by OCR ${count(paper.ocr.pages.length, "page")} (${paper.ocr.languages.join("+")})${engines ? ` by ${engines}` : ""}${confidence}`, ...[...notes, ...failed].map((f) => `            ${f}`));
-  }
+  if (paper.ocr) lines.push(...ocrSummaryLines(paper.ocr));
   // What the reader is unsure of comes before the text it is unsure of; `papers edit` settles it
   // (a table's doubts are settled by reading it again, or by checking it against the PDF).
   const tableDoubts = (paper.tables ?? []).flatMap((table, i) => tableDoubtsToCheck(table.doubts).map((d) => `${tableName(table, i)}: ${d.message}`));

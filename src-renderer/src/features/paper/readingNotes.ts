@@ -1,16 +1,13 @@
 import { PAPER_METADATA_FIELDS } from "@contract/paperEdits.ts";
 import { type PaperDetail } from "@contract/paperDetail.ts";
 import { READ_FIELDS, type ReadField } from "@contract/readingNotes.ts";
+import { pageList } from "@contract/pageList.ts";
 import { FIELD_ORIGIN_LABELS, READ_FIELD_LABELS } from "@contract/fieldOriginLabels.ts";
 import { tableDoubtsToCheck, tableName } from "@contract/tableWords.ts";
 
 type Reading = PaperDetail["reading"];
 type Ocr = PaperDetail["ocr"];
 
-const pageList = (pages: readonly number[]) => {
-  const sorted = [...new Set(pages)].sort((a, b) => a - b);
-  return `${sorted.length === 1 ? "page" : "pages"} ${sorted.join(", ")}`;
-};
 
 /**
  * A doubt about the paper's reading in words, with where to look for the OCR ones: the pages OCR
