@@ -1,5 +1,6 @@
 import { inMastheadBand, isJournalName, issuePieces } from "./mastheadBand.ts";
 import { isBoilerplate } from "./runningLines.ts";
+import { wideWordSpace } from "./wideWordSpaces.ts";
 import { isOcrFont, type Line } from "./types.ts";
 
 /**
@@ -62,6 +63,8 @@ export function linePieces(line: Line): Piece[] {
   let current: Building | undefined;
   let comma = false;
   let marker = false;
+  // A justified line's word spaces may all pass the marker's share (wideWordSpaces.ts).
+  const wide = isOcrFont(line.font) ? 0 : wideWordSpace(line, MARK_GAP);
   for (const span of line.spans) {
     const text = line.text.slice(span.start, span.end);
     if (!text.trim()) continue;
@@ -82,7 +85,7 @@ export function linePieces(line: Line): Piece[] {
     // A raised number is left out of the line's text already (as a citation is), but it leaves
     // its width: a word space wider than half an em is where a marker stood. OCR's words are
     // placed ink to ink, in a size under the type's em, so their spaces are measured apart.
-    const markerStood = marker || (wordBreak && gap > (isOcrFont(span.font ?? line.font) ? OCR_MARK_GAP : MARK_GAP) * span.h);
+    const markerStood = marker || (wordBreak && gap > Math.max((isOcrFont(span.font ?? line.font) ? OCR_MARK_GAP : MARK_GAP) * span.h, wide));
     const listSeparator = separator === " " && markerStood && !/^\s*(?:,|and\b|&)/.test(text) && !/(?:,|\band|&)\s*$/.test(current?.listTexts.at(-1) ?? "") ? ", " : separator;
     comma = false;
     marker = false;

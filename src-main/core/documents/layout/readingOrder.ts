@@ -4,6 +4,7 @@ import { keepSidebarEdges } from "./sidebarRuns.ts";
 import { ascending, percentile } from "./quantiles.ts";
 import { findGutter } from "./columnGutter.ts";
 import { findLineNumbers, isMarginNumber } from "./lineNumbers.ts";
+import { headingNumbers } from "./headingNumbers.ts";
 import { splitThirdColumn } from "./thirdColumn.ts";
 import { markTableCells } from "./tableCellRows.ts";
 import { mergeRowFragments, sortRows } from "./rowFragments.ts";
@@ -70,7 +71,10 @@ export function orderPage(lines: Line[], pageWidth: number, documentGutter: numb
   const textRight = alignedEdge(long.map((l) => l.x1), "right");
   const lineNumbers = new Set(findLineNumbers(lines));
   const entryNumbers = findEntryNumbers(lines);
-  const marginNumbers = lines.filter((l) => !entryNumbers.has(l) && (lineNumbers.has(l) || isMarginNumber(l, textLeft, textRight)));
+  const outside = lines.filter((l) => !entryNumbers.has(l) && !lineNumbers.has(l) && isMarginNumber(l, textLeft, textRight));
+  // A section's number left of an edge the page's indented abstract set is kept (headingNumbers.ts).
+  const numbering = headingNumbers(outside, lines);
+  const marginNumbers = lines.filter((l) => !entryNumbers.has(l) && (lineNumbers.has(l) || (outside.includes(l) && !numbering.has(l))));
   const kept = lines.filter((l) => !marginNumbers.includes(l));
 
   // The page's own gutter, when orderPages has already looked for it.
