@@ -81,3 +81,18 @@ export function pdfKitBytes(doc: PdfKitDocument): Promise<Buffer> {
     doc.on("error", reject);
   });
 }
+
+/** The text cut into lines no wider than `measure`, at the document's current font and size (greedy, word by word). */
+export function wrapToMeasure(doc: PdfKitDocument, text: string, measure: number): string[] {
+  const out: string[] = [];
+  let line = "";
+  for (const word of text.split(" ")) {
+    const next = line ? `${line} ${word}` : word;
+    if (line && doc.widthOfString(next) > measure) {
+      out.push(line);
+      line = word;
+    } else line = next;
+  }
+  if (line) out.push(line);
+  return out;
+}

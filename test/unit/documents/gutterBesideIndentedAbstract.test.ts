@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parsePdf } from "../../../src-main/core/documents/parsePdf.ts";
-import { newPdfKitDocument, pdfKitBytes, type PdfKitDocument } from "../../support/pdfkit.ts";
+import { newPdfKitDocument, pdfKitBytes, wrapToMeasure, type PdfKitDocument } from "../../support/pdfkit.ts";
 
 // A title page of two columns whose left column opens with an abstract set narrower than the body
 // (indented on both sides, as ACL's style sets it) and whose right column opens with a figure and
@@ -38,21 +38,6 @@ const RIGHT_BODY =
 const CAPTION =
   "Figure 1: The toolkit builds a document from a file. (A) Recipes run a chain of models. (B) Each model adds a layer of boxes over the characters of the page. (C) Users read and change the layers together.";
 
-/** The text cut into lines no wider than the measure, at the current font and size. */
-function lines(doc: PdfKitDocument, text: string, measure: number): string[] {
-  const out: string[] = [];
-  let line = "";
-  for (const word of text.split(" ")) {
-    const next = line ? `${line} ${word}` : word;
-    if (line && doc.widthOfString(next) > measure) {
-      out.push(line);
-      line = word;
-    } else line = next;
-  }
-  if (line) out.push(line);
-  return out;
-}
-
 /** One line set word by word, justified to [x0, x1] unless it is a paragraph's last. */
 function setLine(doc: PdfKitDocument, line: string, [x0, x1]: readonly [number, number], y: number, justify: boolean): void {
   const words = line.split(" ");
@@ -67,7 +52,7 @@ function setLine(doc: PdfKitDocument, line: string, [x0, x1]: readonly [number, 
 
 /** `hung` widens every other line's measure on the right, as margin kerning does. */
 function paragraph(doc: PdfKitDocument, text: string, measure: readonly [number, number], top: number, step: number, hung = 0): number {
-  const cut = lines(doc, text, measure[1] - measure[0]);
+  const cut = wrapToMeasure(doc, text, measure[1] - measure[0]);
   cut.forEach((line, i) => setLine(doc, line, [measure[0], measure[1] + (i % 2) * hung], top + i * step, i < cut.length - 1));
   return top + cut.length * step;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parsePdf } from "../../../src-main/core/documents/parsePdf.ts";
-import { newPdfKitDocument, pdfKitBytes, type PdfKitDocument } from "../../support/pdfkit.ts";
+import { newPdfKitDocument, pdfKitBytes, wrapToMeasure, type PdfKitDocument } from "../../support/pdfkit.ts";
 
 // A first page set as LNCS and ACL set theirs: a long abstract indented on both sides, then the
 // first section's heading with its number a quad before its words, and only two body lines under
@@ -28,22 +28,8 @@ const ABSTRACT_MORE =
 const BODY_TEXT =
   "Research papers are central to the work of science, and there is growing interest in tools that extract knowledge from these visually rich documents. Each of these tools had to read the page first.";
 
-function lines(doc: PdfKitDocument, text: string, measure: number): string[] {
-  const out: string[] = [];
-  let line = "";
-  for (const word of text.split(" ")) {
-    const next = line ? `${line} ${word}` : word;
-    if (line && doc.widthOfString(next) > measure) {
-      out.push(line);
-      line = word;
-    } else line = next;
-  }
-  if (line) out.push(line);
-  return out;
-}
-
 function paragraph(doc: PdfKitDocument, text: string, [x0, x1]: readonly [number, number], top: number, step: number): number {
-  const cut = lines(doc, text, x1 - x0);
+  const cut = wrapToMeasure(doc, text, x1 - x0);
   cut.forEach((line, i) => {
     const words = line.split(" ");
     const inked = words.reduce((sum, w) => sum + doc.widthOfString(w), 0);
