@@ -55,7 +55,9 @@ describeInBrowser("a researcher's session in the browser", () => {
     const password = page.getByLabel("Password for encrypted.pdf");
     await expect.poll(() => password.isVisible()).toBe(true);
     // The other files of the batch may still be parsing when the prompt shows.
-    await expect.poll(() => page.getByText(/^not-a-pdf\.pdf is not a PDF file/).isVisible()).toBe(true);
+    // The reason sits beside the file's name and says the cause once, without repeating the name.
+    const notPdfRow = page.locator(".import-file-failed", { hasText: "not-a-pdf.pdf" });
+    await expect.poll(() => notPdfRow.locator(".import-file-detail").textContent()).toMatch(/^It is not a PDF file/);
     // A page with neither text nor a picture of text: OCR has nothing to read either.
     await expect.poll(() => page.getByText(/has nothing to read/).isVisible()).toBe(true);
     await password.fill("wrong");
