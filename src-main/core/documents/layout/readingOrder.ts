@@ -74,8 +74,11 @@ export function orderPage(lines: Line[], pageWidth: number, documentGutter: numb
   const outside = lines.filter((l) => !entryNumbers.has(l) && !lineNumbers.has(l) && isMarginNumber(l, textLeft, textRight));
   // A section's number left of an edge the page's indented abstract set is kept (headingNumbers.ts).
   const numbering = headingNumbers(outside, lines);
-  const marginNumbers = lines.filter((l) => !entryNumbers.has(l) && (lineNumbers.has(l) || (outside.includes(l) && !numbering.has(l))));
-  const kept = lines.filter((l) => !marginNumbers.includes(l));
+  // Sets, not arrays: a page of many bare numbers must not cost lines x numbers.
+  const outsideSet = new Set(outside);
+  const marginNumbers = lines.filter((l) => !entryNumbers.has(l) && (lineNumbers.has(l) || (outsideSet.has(l) && !numbering.has(l))));
+  const dropped = new Set(marginNumbers);
+  const kept = lines.filter((l) => !dropped.has(l));
 
   // The page's own gutter, when orderPages has already looked for it.
   const own = pageGutter === undefined ? findGutter(kept, pageWidth) : pageGutter;
