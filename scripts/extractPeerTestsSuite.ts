@@ -1,0 +1,142 @@
+// Copies the table tests of a peer's own test suite (pdfplumber, MIT; PyMuPDF, AGPL, read only;
+// tabula-py, MIT) out of a copy of its repository into a folder of your choosing, for the table
+// benchmark to read through DISTILLATE_PEERTESTS_DIR. None of it is ever committed here. Unseen
+// from round 36: nobody tunes the reader on it.
+//
+//   node scripts/extractPeerTestsSuite.ts <peer repository> <output folder> [--ref <commit>]
+//
+// Which peer a copy is comes from a file only that peer's repository holds (PEER_MARKERS); run the
+// script once per peer, each into its own folder under one parent (e.g. <parent>/pdfplumber), and
+// point DISTILLATE_PEERTESTS_DIR at the parent. The kept tests and those left out are listed in
+// scripts/peerTestsCases.ts. Expected cells written as Python literals are read by python3's
+// `ast` (never executed); PyMuPDF's saved run by an unpickler that builds plain lists, strings
+// and dicts only; tabula-py's CSV files as they are.
+//
+// Output: <id>.pdf and <id>.json per case (the case and its expectation: `tables`, `row` or
+// `count`), PEERTESTS-CASES.json (the peer, commit, cases and those left out) and
+// PEERTESTS-SOURCE.txt.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { csvRows } from "../test/support/tables/csvRows.ts";
+import { commitIn, gitIn, pdfAt, sourceAndTarget, writeCase, writeSourceNote } from "./extractedFolder.ts";
+import { PEER_MARKERS, PEER_TEST_CASES, PEER_TESTS_LEFT_OUT, type PeerName, type PeerTestCase } from "./peerTestsCases.ts";
+import { runExtractScript } from "./runExtractScript.ts";
+
+export const PEERTESTS_CASES_FILE = "PEERTESTS-CASES.json";
+const SOURCE_NOTE = "PEERTESTS-SOURCE.txt";
+
+export class PeerTestsExtractError extends Error {
+  override readonly name = "PeerTestsExtractError";
+}
+const fail = (message: string) => new PeerTestsExtractError(message);
+
+/** A case as written beside its PDF: the case and what its test expects. */
+export type PeerTestRecord = PeerTestCase & { tables?: string[][][]; row?: string[]; count?: number };
+
+// The n-th `assert <x> == <literal>` inside a named function (nested classes and functions
+// included), evaluated as a literal; None cells become "" as in the other suites.
+const ASSERT_READER = String.raw`
+import ast, json, sys
+req = json.loads(sys.argv[1])
+tree = ast.parse(sys.stdin.read())
+fn = next((n for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and n.name == req["func"]), None)
+if fn is None: sys.exit("no function " + req["func"])
+found = [n for n in ast.walk(fn) if isinstance(n, ast.Assert) and isinstance(n.test, ast.Compare) and len(n.test.ops) == 1 and isinstance(n.test.ops[0], ast.Eq)]
+found.sort(key=lambda n: (n.lineno, n.col_offset))
+if req["assert"] >= len(found): sys.exit("no assert %d in %s" % (req["assert"], req["func"]))
+def clean(v):
+    if v is None: return ""
+    if isinstance(v, (list, tuple)): return [clean(x) for x in v]
+    return v
+json.dump(clean(ast.literal_eval(found[req["assert"]].test.comparators[0])), sys.stdout)
+`;
+
+// An unpickler that refuses every class: only lists, tuples, dicts, strings and numbers come out.
+const PICKLE_READER = String.raw`
+import json, pickle, sys
+class Plain(pickle.Unpickler):
+    def find_class(self, module, name): raise pickle.UnpicklingError("refused " + module + "." + name)
+data = Plain(sys.stdin.buffer).load()
+def clean(v):
+    if v is None: return ""
+    if isinstance(v, (list, tuple)): return [clean(x) for x in v]
+    return v
+json.dump(clean(data[sys.argv[1]]), sys.stdout)
+`;
+
+function python(script: string, arg: string, input: Buffer, what: string): unknown {
+  const py = spawnSync("python3", ["-c", script, arg], { input, maxBuffer: 64 * 1024 * 1024 });
+  if (py.error || py.status !== 0) throw fail(`python3 could not read ${what}: ${py.error?.message ?? py.stderr.toString().trim()}`);
+  return JSON.parse(py.stdout.toString("utf8"));
+}
+
+const isRows = (v: unknown): v is string[][] => Array.isArray(v) && v.every((r) => Array.isArray(r));
+
+/** What the case's test expects, read out of the peer's files at `commit`. */
+function expectation(c: PeerTestCase, show: (file: string) => Buffer): Pick<PeerTestRecord, "tables" | "row" | "count"> {
+  const e = c.expect;
+  const value =
+    e.from === "csv" ? csvRows(show(e.file).toString("utf8")) : e.from === "pickle" ? python(PICKLE_READER, e.key, show(e.file), e.file) : python(ASSERT_READER, JSON.stringify(e), show(e.file), `${e.file} ${e.func}`);
+  const bad = () => fail(`${c.id}: the expectation in ${e.file} is not a ${c.kind} (has the peer's test changed?)`);
+  if (c.kind === "count") {
+    if (typeof value !== "number") throw bad();
+    return { count: value };
+  }
+  if (c.kind === "row") {
+    if (!Array.isArray(value) || !value.every((x) => typeof x === "string")) throw bad();
+    return { row: value as string[] };
+  }
+  // A pickle holds a list of tables; an assert or a CSV one table.
+  if (e.from === "pickle") {
+    if (!Array.isArray(value) || !value.every(isRows)) throw bad();
+    return { tables: (value as string[][][]).map((t) => t.map((r) => r.map(String))) };
+  }
+  if (!isRows(value)) throw bad();
+  return { tables: [value.map((r) => r.map(String))] };
+}
+
+/** The peer a copy is, from the marker file only its repository holds. */
+function whichPeer(source: string, commit: string): PeerName {
+  const peer = (Object.keys(PEER_MARKERS) as PeerName[]).find((p) => gitIn(source, ["cat-file", "-e", `${commit}:${PEER_MARKERS[p]}`]).status === 0);
+  if (!peer) throw fail(`${source} at ${commit.slice(0, 12)} is none of pdfplumber, PyMuPDF or tabula-py (no ${Object.values(PEER_MARKERS).join(", ")}).`);
+  return peer;
+}
+
+export function extractPeerTestsSuite(repo: string, out: string, ref = "HEAD"): { peer: PeerName; cases: number; commit: string } {
+  const { source, target } = sourceAndTarget(repo, out, fail);
+  const commit = commitIn(source, ref, fail);
+  const peer = whichPeer(source, commit);
+  const show = (file: string) => {
+    const r = gitIn(source, ["show", `${commit}:${file}`]);
+    if (r.status !== 0) throw fail(`${source} at ${commit.slice(0, 12)} has no ${file}.`);
+    return r.stdout;
+  };
+  const cases = PEER_TEST_CASES.filter((c) => c.peer === peer);
+  fs.mkdirSync(target, { recursive: true });
+  for (const c of cases) {
+    const pdf = pdfAt(source, commit, c.pdf);
+    if (!pdf) throw fail(`${source} at ${commit.slice(0, 12)} has no PDF ${c.pdf} (case ${c.id}).`);
+    writeCase(target, c.id, pdf, { ...c, ...expectation(c, show) } satisfies PeerTestRecord, 1);
+  }
+  const leftOut = PEER_TESTS_LEFT_OUT.filter((l) => l.peer === peer);
+  fs.writeFileSync(path.join(target, PEERTESTS_CASES_FILE), `${JSON.stringify({ peer, commit, cases: cases.map((c) => c.id), leftOut }, null, 1)}\n`);
+  writeSourceNote(target, SOURCE_NOTE, `${peer}'s own table tests (PDFs and what the tests expect), extracted for Distillate's table benchmark (unseen from round 36).`, [
+    `source: ${source}`,
+    `commit: ${commit}`,
+    `cases: ${cases.length}; tests left out: ${leftOut.length} groups (${PEERTESTS_CASES_FILE} says why)`,
+  ]);
+  return { peer, cases: cases.length, commit };
+}
+
+if (import.meta.main) {
+  await runExtractScript({
+    usage: "node scripts/extractPeerTestsSuite.ts <pdfplumber, PyMuPDF or tabula-py repository> <output folder> [--ref <commit>]",
+    envVar: "DISTILLATE_PEERTESTS_DIR",
+    knownError: PeerTestsExtractError,
+    extract: (repository, output, ref) => {
+      const r = extractPeerTestsSuite(repository, output, ref);
+      return `Wrote ${r.cases} ${r.peer} cases from commit ${r.commit.slice(0, 12)} into ${path.resolve(output)}.`;
+    },
+  });
+}
