@@ -1,5 +1,5 @@
 // Copies the table tests of a peer's own test suite (pdfplumber, MIT; PyMuPDF, AGPL, read only;
-// tabula-py, MIT) out of a copy of its repository into a folder of your choosing, for the table
+// tabula-py, MIT; gmft, MIT) out of a copy of its repository into a folder of your choosing, for the table
 // benchmark to read through DISTILLATE_PEERTESTS_DIR. None of it is ever committed here. Unseen
 // from round 36: nobody tunes the reader on it.
 //
@@ -10,7 +10,7 @@
 // point DISTILLATE_PEERTESTS_DIR at the parent. The kept tests and those left out are listed in
 // scripts/peerTestsCases.ts. Expected cells written as Python literals are read by python3's
 // `ast` (never executed); PyMuPDF's saved run by an unpickler that builds plain lists, strings
-// and dicts only; tabula-py's CSV files as they are.
+// and dicts only; tabula-py's CSV files and gmft's CSV texts as they are.
 //
 // Output: <id>.pdf and <id>.json per case (the case and its expectation: `tables`, `row` or
 // `count`), PEERTESTS-CASES.json (the peer, commit, cases and those left out) and
@@ -20,7 +20,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { csvRows } from "../test/support/tables/csvRows.ts";
 import { commitIn, gitIn, pdfAt, sourceAndTarget, writeCase, writeSourceNote } from "./extractedFolder.ts";
-import { PEER_MARKERS, PEER_TEST_CASES, PEER_TESTS_LEFT_OUT, type PeerName, type PeerTestCase } from "./peerTestsCases.ts";
+import { GMFT_REFERENCES, PEER_MARKERS, PEER_TEST_CASES, PEER_TESTS_LEFT_OUT, type PeerName, type PeerTestCase } from "./peerTestsCases.ts";
 import { runExtractScript } from "./runExtractScript.ts";
 
 export const PEERTESTS_CASES_FILE = "PEERTESTS-CASES.json";
@@ -97,13 +97,31 @@ function expectation(c: PeerTestCase, show: (file: string) => Buffer): Pick<Peer
 }
 
 /** The peer a copy is, from the marker file only its repository holds. */
+/** gmft's cases: one per page holding asserted tables, its tables in the order gmft numbers them. */
+function gmftCases(show: (file: string) => Buffer): PeerTestRecord[] {
+  const csvs = JSON.parse(show(GMFT_REFERENCES.csvs).toString("utf8")) as Record<string, string>;
+  const places = JSON.parse(show(GMFT_REFERENCES.tables).toString("utf8")) as Record<string, { filename?: unknown; page_no?: unknown }>;
+  const byPage = new Map<string, PeerTestRecord>();
+  const keys = Object.keys(csvs).sort((a, b) => a.localeCompare(b, "en", { numeric: true }));
+  for (const key of keys) {
+    const place = places[key];
+    if (typeof place?.filename !== "string" || typeof place.page_no !== "number") throw fail(`gmft's ${GMFT_REFERENCES.tables} does not place table ${key}.`);
+    const page = place.page_no + 1;
+    const id = `gmft-${path.basename(place.filename, ".pdf")}-p${page}`;
+    const c = byPage.get(id) ?? { id, peer: "gmft", pdf: place.filename, page, kind: "table", expect: { from: "csv", file: GMFT_REFERENCES.csvs }, about: "every table of the page, as gmft's test_df asserts it", tables: [] };
+    c.tables!.push(csvRows(csvs[key]!));
+    byPage.set(id, c);
+  }
+  return [...byPage.values()];
+}
+
 function whichPeer(source: string, commit: string): PeerName {
   const peer = (Object.keys(PEER_MARKERS) as PeerName[]).find((p) => gitIn(source, ["cat-file", "-e", `${commit}:${PEER_MARKERS[p]}`]).status === 0);
-  if (!peer) throw fail(`${source} at ${commit.slice(0, 12)} is none of pdfplumber, PyMuPDF or tabula-py (no ${Object.values(PEER_MARKERS).join(", ")}).`);
+  if (!peer) throw fail(`${source} at ${commit.slice(0, 12)} is none of pdfplumber, PyMuPDF, tabula-py or gmft (no ${Object.values(PEER_MARKERS).join(", ")}).`);
   return peer;
 }
 
-export function extractPeerTestsSuite(repo: string, out: string, ref = "HEAD"): { peer: PeerName; cases: number; commit: string } {
+export function extractPeerTestsSuite(repo: string, out: string, ref = "HEAD"): { peer: PeerName; cases: number; pdfAbsent: number; commit: string } {
   const { source, target } = sourceAndTarget(repo, out, fail);
   const commit = commitIn(source, ref, fail);
   const peer = whichPeer(source, commit);
@@ -112,31 +130,39 @@ export function extractPeerTestsSuite(repo: string, out: string, ref = "HEAD"): 
     if (r.status !== 0) throw fail(`${source} at ${commit.slice(0, 12)} has no ${file}.`);
     return r.stdout;
   };
-  const cases = PEER_TEST_CASES.filter((c) => c.peer === peer);
+  const cases: PeerTestRecord[] = peer === "gmft" ? gmftCases(show) : PEER_TEST_CASES.filter((c) => c.peer === peer).map((c) => ({ ...c, ...expectation(c, show) }));
   fs.mkdirSync(target, { recursive: true });
+  // A case whose PDF the copy lacks (gmft's repository holds web pages under some PDFs' names) is
+  // left out and named in the cases file.
+  const kept: PeerTestRecord[] = [];
+  const pdfAbsent: string[] = [];
   for (const c of cases) {
     const pdf = pdfAt(source, commit, c.pdf);
-    if (!pdf) throw fail(`${source} at ${commit.slice(0, 12)} has no PDF ${c.pdf} (case ${c.id}).`);
-    writeCase(target, c.id, pdf, { ...c, ...expectation(c, show) } satisfies PeerTestRecord, 1);
+    if (!pdf) {
+      pdfAbsent.push(c.id);
+      continue;
+    }
+    writeCase(target, c.id, pdf, c, 1);
+    kept.push(c);
   }
   const leftOut = PEER_TESTS_LEFT_OUT.filter((l) => l.peer === peer);
-  fs.writeFileSync(path.join(target, PEERTESTS_CASES_FILE), `${JSON.stringify({ peer, commit, cases: cases.map((c) => c.id), leftOut }, null, 1)}\n`);
+  fs.writeFileSync(path.join(target, PEERTESTS_CASES_FILE), `${JSON.stringify({ peer, commit, cases: kept.map((c) => c.id), pdfAbsent, leftOut }, null, 1)}\n`);
   writeSourceNote(target, SOURCE_NOTE, `${peer}'s own table tests (PDFs and what the tests expect), extracted for Distillate's table benchmark (unseen from round 36).`, [
     `source: ${source}`,
     `commit: ${commit}`,
-    `cases: ${cases.length}; tests left out: ${leftOut.length} groups (${PEERTESTS_CASES_FILE} says why)`,
+    `cases: ${kept.length}; left out: ${pdfAbsent.length} cases whose PDF the copy lacks, ${leftOut.length} groups of tests (${PEERTESTS_CASES_FILE} says why)`,
   ]);
-  return { peer, cases: cases.length, commit };
+  return { peer, cases: kept.length, pdfAbsent: pdfAbsent.length, commit };
 }
 
 if (import.meta.main) {
   await runExtractScript({
-    usage: "node scripts/extractPeerTestsSuite.ts <pdfplumber, PyMuPDF or tabula-py repository> <output folder> [--ref <commit>]",
+    usage: "node scripts/extractPeerTestsSuite.ts <pdfplumber, PyMuPDF, tabula-py or gmft repository> <output folder> [--ref <commit>]",
     envVar: "DISTILLATE_PEERTESTS_DIR",
     knownError: PeerTestsExtractError,
     extract: (repository, output, ref) => {
       const r = extractPeerTestsSuite(repository, output, ref);
-      return `Wrote ${r.cases} ${r.peer} cases from commit ${r.commit.slice(0, 12)} into ${path.resolve(output)}.`;
+      return `Wrote ${r.cases} ${r.peer} cases (${r.pdfAbsent} left out, their PDF absent from the copy) from commit ${r.commit.slice(0, 12)} into ${path.resolve(output)}.`;
     },
   });
 }

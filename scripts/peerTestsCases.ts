@@ -11,7 +11,7 @@
 // Where the expectation is a literal in a test function, `assert` is the index of the
 // `assert <x> == <literal>` statement inside that function, counted from 0.
 
-export type PeerName = "pdfplumber" | "pymupdf" | "tabula-py";
+export type PeerName = "pdfplumber" | "pymupdf" | "tabula-py" | "gmft";
 
 export type PeerExpectation =
   | { from: "assert"; file: string; func: string; assert: number }
@@ -36,7 +36,16 @@ export const PEER_MARKERS: Record<PeerName, string> = {
   pdfplumber: "pdfplumber/table.py",
   pymupdf: "src/table.py",
   "tabula-py": "tabula/io.py",
+  gmft: "gmft/auto.py",
 };
+
+/**
+ * gmft (conjuncts/gmft, MIT) asserts every table of nine papers whole: its test_df compares each
+ * table it reads, as CSV, with data/test/references/tatr_csvs.json, and tatr_tables.json says on
+ * which page (counted from 0) and PDF each table is. Its cases are built from those two files, one
+ * case per page, rather than listed here.
+ */
+export const GMFT_REFERENCES = { csvs: "data/test/references/tatr_csvs.json", tables: "data/test/references/tatr_tables.json" };
 
 const plumber = (id: string, pdf: string, kind: PeerTestCase["kind"], file: string, func: string, assert: number, about: string, page = 1): PeerTestCase => ({
   id: `pdfplumber-${id}`,
@@ -101,4 +110,6 @@ export const PEER_TESTS_LEFT_OUT: { peer: PeerName; test: string; why: string }[
   { peer: "pymupdf", test: "test_tables.py test_2979, test_3062", why: "assert equal row lengths or unchanged cell boxes, not contents" },
   { peer: "tabula-py", test: "test_read_pdf_table.py data_2-3.csv", why: "one table joined across pages 2 and 3 (multiple_tables=False)" },
   { peer: "tabula-py", test: "test_read_pdf_table.py MultiColumn.csv, data_dtype template", why: "areas or a template chosen by the test" },
+  { peer: "gmft", test: "tatr_tables.json entries without a CSV in tatr_csvs.json", why: "the test asserts no cells for them" },
+  { peer: "gmft", test: "ditr_csvs.json, test_full, test_spanning, test_pubt", why: "the same tables read by a second model, or assertions on positions and spans" },
 ];

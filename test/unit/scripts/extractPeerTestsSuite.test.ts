@@ -75,10 +75,27 @@ describe("extracting the peers' own table tests", () => {
     expect(read("pymupdf-chinese-tables").tables).toEqual([[["a", ""]], [["b"]]]);
   });
 
+  it("builds gmft's cases from its reference CSVs, one per page, and leaves out a case whose PDF is not one", () => {
+    const csvs = { pdf1_t0: 'A,B\n1,"x\ny"\n', pdf1_t1: "C\n2\n", pdf2_t0: "D\n3\n" };
+    const tables = { pdf1_t0: { filename: "data/pdfs/1.pdf", page_no: 3 }, pdf1_t1: { filename: "data/pdfs/1.pdf", page_no: 3 }, pdf2_t0: { filename: "data/pdfs/2.pdf", page_no: 0 }, pdf9_t0: { filename: "data/pdfs/9.pdf", page_no: 1 } };
+    const repo = repoWith({
+      "gmft/auto.py": "",
+      "data/pdfs/1.pdf": PDF,
+      "data/pdfs/2.pdf": "<html></html>",
+      "data/test/references/tatr_csvs.json": JSON.stringify(csvs),
+      "data/test/references/tatr_tables.json": JSON.stringify(tables),
+    });
+    const out = path.join(root, "out");
+    expect(extractPeerTestsSuite(repo, out)).toMatchObject({ peer: "gmft", cases: 1, pdfAbsent: 1 });
+    const c = JSON.parse(fs.readFileSync(path.join(out, "gmft-1-p4.json"), "utf8"));
+    expect(c.tables).toEqual([[["A", "B"], ["1", "x\ny"]], [["C"], ["2"]]]);
+    expect(JSON.parse(fs.readFileSync(path.join(out, PEERTESTS_CASES_FILE), "utf8")).pdfAbsent).toEqual(["gmft-2-p1"]);
+  });
+
   it("refuses a pickle that names a class, and a copy that is none of the peers", () => {
     const repo = repoWith(mupdfFiles(pickled('{"extracts": __import__("collections").OrderedDict()}')));
     expect(() => extractPeerTestsSuite(repo, path.join(root, "out"))).toThrow(/could not read tests\/resources\/chinese-tables.pickle: [\s\S]*refused collections.OrderedDict/);
     const other = repoWith({ "README.md": "" });
-    expect(() => extractPeerTestsSuite(other, path.join(root, "out2"))).toThrow(/none of pdfplumber, PyMuPDF or tabula-py/);
+    expect(() => extractPeerTestsSuite(other, path.join(root, "out2"))).toThrow(/none of pdfplumber, PyMuPDF, tabula-py or gmft/);
   });
 });
