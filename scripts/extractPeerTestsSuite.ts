@@ -15,12 +15,12 @@
 // Output: <id>.pdf and <id>.json per case (the case and its expectation: `tables`, `row` or
 // `count`), PEERTESTS-CASES.json (the peer, commit, cases and those left out) and
 // PEERTESTS-SOURCE.txt.
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { csvRows } from "../test/support/tables/csvRows.ts";
 import { commitIn, gitIn, pdfAt, sourceAndTarget, writeCase, writeSourceNote } from "./extractedFolder.ts";
 import { GMFT_REFERENCES, PEER_MARKERS, PEER_TEST_CASES, PEER_TESTS_LEFT_OUT, type PeerName, type PeerTestCase } from "./peerTestsCases.ts";
+import { assertedLiteral, pickledValue } from "./peerTestsPython.ts";
 import { runExtractScript } from "./runExtractScript.ts";
 
 export const PEERTESTS_CASES_FILE = "PEERTESTS-CASES.json";
@@ -34,50 +34,13 @@ const fail = (message: string) => new PeerTestsExtractError(message);
 /** A case as written beside its PDF: the case and what its test expects. */
 export type PeerTestRecord = PeerTestCase & { tables?: string[][][]; row?: string[]; count?: number };
 
-// The n-th `assert <x> == <literal>` inside a named function (nested classes and functions
-// included), evaluated as a literal; None cells become "" as in the other suites.
-const ASSERT_READER = String.raw`
-import ast, json, sys
-req = json.loads(sys.argv[1])
-tree = ast.parse(sys.stdin.read())
-fn = next((n for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and n.name == req["func"]), None)
-if fn is None: sys.exit("no function " + req["func"])
-found = [n for n in ast.walk(fn) if isinstance(n, ast.Assert) and isinstance(n.test, ast.Compare) and len(n.test.ops) == 1 and isinstance(n.test.ops[0], ast.Eq)]
-found.sort(key=lambda n: (n.lineno, n.col_offset))
-if req["assert"] >= len(found): sys.exit("no assert %d in %s" % (req["assert"], req["func"]))
-def clean(v):
-    if v is None: return ""
-    if isinstance(v, (list, tuple)): return [clean(x) for x in v]
-    return v
-json.dump(clean(ast.literal_eval(found[req["assert"]].test.comparators[0])), sys.stdout)
-`;
-
-// An unpickler that refuses every class: only lists, tuples, dicts, strings and numbers come out.
-const PICKLE_READER = String.raw`
-import json, pickle, sys
-class Plain(pickle.Unpickler):
-    def find_class(self, module, name): raise pickle.UnpicklingError("refused " + module + "." + name)
-data = Plain(sys.stdin.buffer).load()
-def clean(v):
-    if v is None: return ""
-    if isinstance(v, (list, tuple)): return [clean(x) for x in v]
-    return v
-json.dump(clean(data[sys.argv[1]]), sys.stdout)
-`;
-
-function python(script: string, arg: string, input: Buffer, what: string): unknown {
-  const py = spawnSync("python3", ["-c", script, arg], { input, maxBuffer: 64 * 1024 * 1024 });
-  if (py.error || py.status !== 0) throw fail(`python3 could not read ${what}: ${py.error?.message ?? py.stderr.toString().trim()}`);
-  return JSON.parse(py.stdout.toString("utf8"));
-}
-
 const isRows = (v: unknown): v is string[][] => Array.isArray(v) && v.every((r) => Array.isArray(r));
 
 /** What the case's test expects, read out of the peer's files at `commit`. */
 function expectation(c: PeerTestCase, show: (file: string) => Buffer): Pick<PeerTestRecord, "tables" | "row" | "count"> {
   const e = c.expect;
   const value =
-    e.from === "csv" ? csvRows(show(e.file).toString("utf8")) : e.from === "pickle" ? python(PICKLE_READER, e.key, show(e.file), e.file) : python(ASSERT_READER, JSON.stringify(e), show(e.file), `${e.file} ${e.func}`);
+    e.from === "csv" ? csvRows(show(e.file).toString("utf8")) : e.from === "pickle" ? pickledValue(show(e.file), e.key, e.file, fail) : assertedLiteral(show(e.file), e.func, e.assert, e.file, fail);
   const bad = () => fail(`${c.id}: the expectation in ${e.file} is not a ${c.kind} (has the peer's test changed?)`);
   if (c.kind === "count") {
     if (typeof value !== "number") throw bad();
