@@ -10,7 +10,9 @@
 //    when DISTILLATE_PDFPARSEBENCH_DIR names pdf-parse-bench's extracted tables, on that suite, held
 //    out from round 18, totals only (tablesPdfParseBench.ts); and when DISTILLATE_OLMOCR_DIR names
 //    olmOCR-bench's extracted sample (scripts/extractOlmocrSampleSuite.ts), its unit tests on tables
-//    and on the text read, unseen from round 35 (tablesOlmocrSample.ts).
+//    and on the text read, unseen from round 35 (tablesOlmocrSample.ts); and when
+//    DISTILLATE_PEERTESTS_DIR names the peers' own table tests (scripts/extractPeerTestsSuite.ts:
+//    pdfplumber, PyMuPDF, tabula-py), what those tests assert, unseen from round 36 (tablesPeerTests.ts).
 // 2. Reading time per page on those files: this checkout's reader against the reader at the
 //    baseline commit (main, or BENCH_PDF_BASELINE, the reader before tables) in this process,
 //    taking turns file by file.
@@ -39,6 +41,7 @@ import { sharedPaperSuites, tableReaderCpu } from "./tableReaderCpu.ts";
 import { doclingPart } from "./tablesDocling.ts";
 import { doclingEvalPart } from "./tablesDoclingEval.ts";
 import { olmocrSamplePart } from "./tablesOlmocrSample.ts";
+import { peerTestsPart } from "./tablesPeerTests.ts";
 import { pdfParseBenchPart } from "./tablesPdfParseBench.ts";
 import { fmt, printTable } from "./support.ts";
 
@@ -80,6 +83,8 @@ export async function run(): Promise<void> {
   if (pdfParseBench) timed.push(pdfParseBench);
   const olmocr = await olmocrSamplePart();
   if (olmocr) timed.push(olmocr);
+  const peerTests = await peerTestsPart();
+  if (peerTests) timed.push(peerTests);
 
   if (timed.length > 0) await readingTime(timed);
   if (process.env["BENCH_TABLES_CPU"] !== "0") {
