@@ -25,6 +25,8 @@ export interface GridFigures {
   rowsExact: Tally;
   /** Non-empty expected cell texts found as the text of some found cell (place ignored). */
   textsFound: Tally;
+  /** Both grids (exact texts), kept only when the shape is wrong, so a shape survey can show each miss and map the truth's conventions (shapeConventions.ts). */
+  misshapen?: { expected: string[][]; found: string[][] };
 }
 
 const shape = (grid: readonly (readonly string[])[]): [number, number] => [grid.length, Math.max(0, ...grid.map((r) => r.length))];
@@ -63,7 +65,8 @@ export function gridFigures(expected: readonly (readonly string[])[], found: rea
   });
   const [er, ec] = shape(e);
   const [fr, fc] = shape(f);
-  return { expectedShape: [er, ec], foundShape: [fr, fc], shapeRight: er === fr && ec === fc, cellsAtPlace, rowsExact, textsFound };
+  const shapeRight = er === fr && ec === fc;
+  return { expectedShape: [er, ec], foundShape: [fr, fc], shapeRight, cellsAtPlace, rowsExact, textsFound, ...(shapeRight ? {} : { misshapen: { expected: e, found: f } }) };
 }
 
 /** What every case-based suite adds up over its expected tables: found, shape and cell tallies. */

@@ -23,6 +23,7 @@ import { relationText } from "./cellText.ts";
 import { addTally, gridFigures, tally, type GridFigures, type Tally } from "./gridFigures.ts";
 import type { IcdarDocument } from "./icdarTruth.ts";
 import { addMissKinds, missKindsOf, noMissKinds, type MissKinds } from "./missKinds.ts";
+import { shapeRightMapped } from "./shapeConventions.ts";
 import { gridOf, placedOfIcdar, placedOfTable } from "./placedCells.ts";
 import { glyphsOf, type ReadForTables } from "./readForTables.ts";
 import { contains, fromUserSpace, inside, intersection, matchByBoxes } from "./tableBoxes.ts";
@@ -167,6 +168,8 @@ export interface IcdarTotals {
   truthTables: number;
   found: number;
   shapeRight: number;
+  /** Ours: shape right once the truth's empty lines, one-cell notes and stacked lines are mapped (shapeConventions.ts). */
+  shapeRightMapped: number;
   cellsAtPlace: Tally;
   rowsExact: Tally;
   falseTables: number;
@@ -194,6 +197,7 @@ export function icdarTotals(scores: readonly IcdarDocScore[]): IcdarTotals {
     truthTables: all.length,
     found: all.filter((t) => t.found).length,
     shapeRight: all.filter((t) => t.grid.shapeRight).length,
+    shapeRightMapped: shapeRightMapped(all.filter((t) => t.found).map((t) => t.grid)),
     cellsAtPlace: all.reduce((a, t) => addTally(a, t.grid.cellsAtPlace), tally()),
     rowsExact: all.reduce((a, t) => addTally(a, t.grid.rowsExact), tally()),
     falseTables: scores.reduce((n, s) => n + s.falseTables, 0),

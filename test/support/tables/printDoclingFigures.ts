@@ -4,7 +4,7 @@
  * table first (printDoclingTables). docs/table-measures.md says how each figure is computed.
  */
 import type { DoclingRun } from "./doclingCases.ts";
-import { f1, gridColumns, gridRows, ratio, tallyText as t } from "./figureText.ts";
+import { f1, gridColumns, gridRows, pct, ratio, tallyText as t } from "./figureText.ts";
 
 const DOCLING_NOTE = "Held out: totals only. The expected tables are Docling's own output for its end-to-end test (header rows in the grid, a table of contents apart), not a human's.";
 
@@ -18,6 +18,7 @@ export function printDocling(title: string, run: DoclingRun, note = DOCLING_NOTE
   console.table([
     { figure: "documents, pages (refused)", value: `${s.documents}, ${s.pages} (${s.refused})` },
     ...gridRows(s, s.truthTables, { found: "expected tables found (outlines overlapping by half the smaller)", shape: "shape right (Docling's rows x columns, header rows included)" }),
+    { figure: "shape right, the truth's empty lines, one-cell notes and stacked lines mapped (ours: shapeConventions.ts)", value: pct(s.shapeRightMapped, s.truthTables) },
     { figure: "adjacency relations, summed (ICDAR 2013 structure, detection included)", value: `precision ${p.toFixed(3)}, recall ${r.toFixed(3)}, F1 ${f1(p, r).toFixed(3)}` },
     { figure: "false tables (paired with none, not over a table of contents)", value: `${s.falseOutsideIndex} of ${s.foundTables} found` },
     { figure: "found over what Docling labels a document index (table of contents)", value: `${s.overIndex}` },

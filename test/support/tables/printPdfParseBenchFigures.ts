@@ -5,6 +5,7 @@
  */
 import { pct, tallyText } from "./figureText.ts";
 import type { PdfParseBenchRun } from "./pdfParseBenchCases.ts";
+import { shapeRightMapped } from "./shapeConventions.ts";
 
 const t = tallyText;
 
@@ -34,6 +35,7 @@ export function printPdfParseBench(title: string, run: PdfParseBenchRun): void {
   console.table([
     { figure: "PDFs (read with an error), expected tables", value: `${s.cases} (${s.errors}), ${s.expectedTables}` },
     ...names.map((figure, i) => ({ figure, value: all[i]!, ...Object.fromEntries(labels.map((l, k) => [`${l} only`, parts[k]![i]!])) })),
+    { figure: "shape right, the truth's empty lines, one-cell notes and stacked lines mapped (ours: shapeConventions.ts)", value: pct(shapeRightMapped(run.scores.flatMap((x) => x.tables.filter((y) => y.found).map((y) => y.grid))), s.expectedTables) },
     { figure: "cells exact at their place, TeX's spacing and the reader's asterisk mapped (texConventions.ts)", value: t(s.cellsMapped) },
     { figure: "rows exact, the same mapped", value: t(s.rowsMapped) },
     { figure: "false tables (found, paired with none)", value: `${s.falseTables}, ${((10 * s.falseTables) / Math.max(1, s.cases)).toFixed(1)} per 10 PDFs` },

@@ -61,6 +61,7 @@ function icdarRows(s: IcdarTotals) {
   return [
     { figure: "documents, pages (refused)", value: `${s.documents}, ${s.pages} (${s.refused})` },
     ...gridRows(s, s.truthTables, { found: "tables found (outlines overlapping by half the smaller)", shape: "shape right (rows x columns, header rows included)" }),
+    { figure: "shape right, the truth's empty lines, one-cell notes and stacked lines mapped (ours: shapeConventions.ts)", value: pct(s.shapeRightMapped, s.truthTables) },
     { figure: "false tables", value: `${s.falseTables} of ${s.foundTables} found (${((10 * s.falseTables) / Math.max(1, s.documents)).toFixed(1)} per 10 documents)` },
     { figure: "adjacency relations, summed over the set (ICDAR 2013 structure, detection included)", value: relationFigures(s.relations) },
     { figure: "adjacency relations, mean of each document's", value: `precision ${three(doc.precision)}, recall ${three(doc.recall)}, F1 of the means ${three(f1(doc.precision, doc.recall))}` },
