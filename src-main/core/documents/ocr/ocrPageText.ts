@@ -1,3 +1,4 @@
+import { pixelRules } from "./pixelRules.ts";
 import type { Block } from "tesseract.js";
 import { greyPixelsOfPgm } from "./inkHeights.ts";
 import { lineTypeSizes } from "./lineSizes.ts";
@@ -128,7 +129,7 @@ export function ocrPageText(read: readonly Block[], page: { pageNumber: number; 
   doubtful.sort((a, b) => a.confidence - b.confidence);
   const sideways = sidewaysRuns(aside, page.scale, OCR_FONT);
   return {
-    text: { pageNumber: page.pageNumber, width: page.width, height: page.height, runs, rotated: sideways.map((r) => r.text), sideways, rotate: page.rotate, ...(page.rotate % 360 !== 0 ? { turned: true } : {}) },
+    text: { pageNumber: page.pageNumber, width: page.width, height: page.height, runs, rotated: sideways.map((r) => r.text), sideways, rotate: page.rotate, ...(page.rotate % 360 !== 0 ? { turned: true } : {}), ...(pixels ? { graphics: pixelRules(pixels, page.scale) } : {}) },
     report: { pageNumber: page.pageNumber, confidence: characters > 0 ? Math.round((weighted / characters) * 10) / 10 : null, characters, lowConfidenceLines: doubtful.slice(0, KEPT_DOUBTFUL_LINES), words: ocrWordBoxes([...blocks, ...aside], page.scale) },
   };
 }
