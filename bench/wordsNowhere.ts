@@ -56,7 +56,12 @@ async function lostWords(data: Uint8Array, file: string): Promise<{ words: numbe
   const { pages } = await readPdf(data.slice(), file);
   const { pool, squashed } = keptWords(paper);
   const boxes = paper.passages.flatMap((p) => p.boxes);
-  const tableBoxes = (paper.tables ?? []).flatMap((t) => t.boxes);
+  const tableBoxes = (paper.tables ?? []).flatMap((t) => {
+    // A cell's text joined as the reader joined it ("δj" for the layer's "δ" and "j"): a word in
+    // a table's box is the table's when its text holds it.
+    const text = [t.label ?? "", t.caption ?? "", ...t.footnotes, ...[...t.header, ...t.rows].flatMap((r) => r.cells.map((c) => c.text))].flatMap(tokens).join("");
+    return t.boxes.map((b) => ({ ...b, text }));
+  });
   const inside = (b: { page: number; x: number; y: number; w: number; h: number }, page: number, x: number, y: number, m: number) => b.page === page && x >= b.x - m && x <= b.x + b.w + m && y >= b.y - m && y <= b.y + b.h + m;
   let words = 0;
   const lost: Lost[] = [];
@@ -73,6 +78,7 @@ async function lostWords(data: Uint8Array, file: string): Promise<{ words: numbe
         const x = run.x + (run.w * (m.index + m[0].length / 2)) / length;
         const y = run.y - 0.35 * run.size;
         if (passageBoxes.some((b) => inside(b, page.pageNumber, x, y, 1))) continue;
+        if (tables.some((b) => inside(b, page.pageNumber, x, y, 2) && b.text.includes(word))) continue;
         const left = pool.get(word) ?? 0;
         if (left > 0) {
           pool.set(word, left - 1);
