@@ -25,7 +25,11 @@ export function withRowUnderLastRule(region: TableRegion, chunks: readonly Chunk
   const aligned = (p: Chunk) => shared((c) => c.x0, p.x0) || shared((c) => c.x1, p.x1);
   // Its label may be centred across the label columns ("Avg." under a two-column stub,
   // \multicolumn): it is the row's when the figures beside it, two or more, repeat the columns.
-  const [label, ...rest] = row;
+  const [label, ...others] = row;
+  // A sign alone (a currency's "$" set before a total, flush left in its own column) need not
+  // repeat an edge: financial tables print it on the first and the total row only. The figures
+  // beside it must, two or more.
+  const rest = others.filter((c) => /[\p{L}\p{N}]/u.test(c.text));
   if (!aligned(label!) && rest.length < 2) return region;
   if (!rest.every(aligned)) return region;
   return { ...region, bottom: Math.max(...row.map((c) => c.bottom)) };

@@ -13,6 +13,7 @@ import { isKeyedNote } from "./keyedNotes.ts";
 import { isLabelledProse } from "./labelledProse.ts";
 import { isLabelColumn } from "./labelColumn.ts";
 import { tilesDivide } from "./shadedCellColumns.ts";
+import { unshadedStripe } from "./alternateShading.ts";
 
 /**
  * From the first edge, follows the edges that run across the same width: each next one extends the
@@ -93,7 +94,8 @@ export function walkEdges(first: Edge, direction: 1 | -1, caption: Anchor, conte
     if (used.length >= 2 && between.length > 0 && entersGrid(context.verticals, x0 - slack, x1 + slack, start, end, lo, hi, direction)) break;
     // A section row set across the grid breaks its column rules without ending it; a head band
     // over column rules that start under it is the grid's head.
-    if (hi - lo > 3 && leavesGrid(context.verticals, x0 - slack, x1 + slack, start, end, lo, hi) && !sectionRowAcross(context.verticals, { x0, x1, slack }, lo, hi, between) && !headBandOverGrid(context.verticals, { x0, x1, slack }, { top: Math.min(start, end), bottom: Math.max(start, end) }, lo, hi, between)) break;
+    // The unshaded row of alternate shading leaves no grid: the strokes it stops are the tiles' sides (`unshadedStripe`).
+    if (hi - lo > 3 && !unshadedStripe(used, edge) && leavesGrid(context.verticals, x0 - slack, x1 + slack, start, end, lo, hi) && !sectionRowAcross(context.verticals, { x0, x1, slack }, lo, hi, between) && !headBandOverGrid(context.verticals, { x0, x1, slack }, { top: Math.min(start, end), bottom: Math.max(start, end) }, lo, hi, between)) break;
     end = edge.y;
     used.push(edge);
   }
