@@ -96,8 +96,12 @@ export function linePieces(line: Line): Piece[] {
     const lone = isOcrFont(span.font ?? line.font) && LONE_SIGNS.test(text.trim());
     if (lone) marker = true;
     const sizeChange = current && Math.abs(span.h - dominantSize(current)) > 0.08 * Math.max(span.h, dominantSize(current));
-    // Small capitals are a size change inside a word ("M" + "EEP"): only a change at a space splits.
-    if (current && sizeChange && wordBreak) {
+    // Small capitals are a size change inside a word ("M" + "EEP"): only a change at a space splits,
+    // and not back to a size the piece already mixes inside its words: in "Q WEN 2 T ECHNICAL
+    // R EPORT" each word opens at the larger size after a space, and cutting there left "REPORT"
+    // a piece of its own, then dropped as an article-type label.
+    const mixedBefore = current !== undefined && current.sizes.size > 1 && [...current.sizes.keys()].some((h) => Math.abs(h - span.h) <= 0.08 * Math.max(h, span.h));
+    if (current && sizeChange && wordBreak && !mixedBefore) {
       pieces.push(finish(current, line));
       current = undefined;
     }

@@ -208,7 +208,8 @@ export function headingInfo(block: Block, style: BodyStyle, next?: Block, afterN
   // "Results. The films were..." is a run-in heading opening a paragraph, not a section line.
   // A line of its own in a confirmed heading style may still contain a full stop
   // ("Appendix A. Supporting information").
-  const runIn = /[.:]\s+\S/.test(text.replace(/^\d+(?:\.\d+)*\.?\s+/, ""));
+  // (The full stop of a roman section number, "II. METHODS", is the number's, not a run-in's.)
+  const runIn = /[.:]\s+\S/.test(text.replace(/^(?:\d+(?:\.\d+)*\.?|[IVX]{1,5}\.)\s+/, ""));
   // ("Evaluating performance: classification by the data used", wrapped in a narrow column.)
   if (runIn && !(learned && !/\.$/.test(text) && words.length <= (block.lines.length === 1 ? 10 : 12))) return null;
   const numbered = text.match(NUMBERED_HEADING) ? text.match(/^\(?(\d{1,2}(?:\.\d{1,2}){0,3}|[IVX]{1,5})[.)]?\s+/) : null;
@@ -220,7 +221,9 @@ export function headingInfo(block: Block, style: BodyStyle, next?: Block, afterN
   const caps0 = isAllCaps(text);
   // Small capitals of the body font (capitals a size down) are a heading style of their own.
   if (block.size < style.size * 0.92 && !distinctFont && !caps0 && !scannedSmallName) return null;
-  if (block.size < style.size * 0.85 && !learned && !(KNOWN_SECTIONS.test(text.replace(/^\(?\d+[.)]?\s+/, "")) && (distinctFont || caps0 || scannedSmallName))) return null;
+  // The name may follow an arabic or a roman number: IEEE's "I. INTRODUCTION" set in capitals a
+  // size down (Times has no small capitals, so LaTeX scales the capitals) reads at 8 on a 10 body.
+  if (block.size < style.size * 0.85 && !learned && !(namesKnownSection(text) && (distinctFont || caps0 || scannedSmallName))) return null;
   const larger = block.size >= style.size * 1.08;
   const caps = isAllCaps(bare);
   if (!(known || ((distinctFont || larger || caps) && (numbered || words.length <= (learned ? 16 : 12))))) return null;
