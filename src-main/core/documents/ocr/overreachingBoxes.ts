@@ -64,13 +64,19 @@ function lastBoxIsNoGlyph(word: Word): boolean {
 function trimWord(word: Word, nextStart: number): Word {
   const symbols = word.symbols ?? [];
   const last = symbols.at(-1);
-  if (!last || word.bbox.x1 <= nextStart || nextStart <= word.bbox.x0 || last.bbox.x0 >= nextStart) return word;
+  if (!last || word.bbox.x1 <= nextStart || nextStart <= word.bbox.x0) return word;
   // One pixel of slack: neighbouring glyphs' boxes may touch.
   if (symbols.slice(0, -1).some((s) => s.bbox.x1 > nextStart + 1)) return word;
-  const end = Math.max(last.bbox.x0 + 1, nextStart - 1);
+  // The last character's box may lie wholly past where the next word starts: the recogniser
+  // placed the glyph late, over the next word ("throughout" with its last "t" boxed from "the"'s
+  // first column to past "processes.", on a 200 dpi scan of an olmOCR sample page). The glyph
+  // stands between the character before it and the next word, so it is boxed there.
+  const start = last.bbox.x0 < nextStart ? last.bbox.x0 : Math.min(nextStart - 2, symbols.at(-2)?.bbox.x1 ?? word.bbox.x0);
+  if (last.bbox.x0 >= nextStart && start >= nextStart - 1) return word;
+  const end = Math.max(start + 1, nextStart - 1);
   return {
     ...word,
     bbox: { ...word.bbox, x1: Math.min(word.bbox.x1, end) },
-    symbols: [...symbols.slice(0, -1), { ...last, bbox: { ...last.bbox, x1: Math.min(last.bbox.x1, end) } }],
+    symbols: [...symbols.slice(0, -1), { ...last, bbox: { ...last.bbox, x0: start, x1: Math.min(last.bbox.x1, end) } }],
   };
 }
