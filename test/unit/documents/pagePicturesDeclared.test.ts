@@ -41,6 +41,15 @@ describe("pagePicturesDeclared", () => {
     expect(pagePicturesDeclared(new PdfObjectIndex(pdf), 3, BOUND)).toBe(3_000_000);
   });
 
+  it("reads the page, its resources and its pictures' names from an object stream (PDF 1.5)", () => {
+    // Objects 20 (the page) and 21 (its XObject names) packed in object stream 6.
+    const packed = ["<< /Type /Page /Parent 2 0 R /Resources << /XObject 21 0 R >> /Contents 4 0 R >>", "<< /A 5 0 R >>"];
+    const head = `20 0 21 ${packed[0]!.length + 1} `;
+    const objStm = pdfStream(`/Type /ObjStm /N 2 /First ${head.length} /Filter /FlateDecode`, zlib.deflateSync(Buffer.from(head + packed.join("\n"), "latin1")));
+    const pdf = pdfFromObjects(["<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [20 0 R] /Count 1 >>", "null", content("/A Do"), grey(9000, 5000), objStm]);
+    expect(pagePicturesDeclared(new PdfObjectIndex(pdf), 20, BOUND)).toBe(45e6);
+  });
+
   it("follows forms within forms, counts a form drawn twice once, and stops at a form that draws itself", () => {
     // Form 5 draws picture 7 and form 6; form 6 draws picture 8 and form 5 again (a cycle), and itself.
     const pixels = onePage("/Resources << /XObject << /F 5 0 R >> >>", "4 0 R", [

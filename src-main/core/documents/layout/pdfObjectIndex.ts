@@ -11,6 +11,8 @@ export class PdfObjectIndex {
   private readonly text: string;
   private readonly bytes: Buffer;
   private readonly offsets = new Map<number, number>();
+  /** Objects packed in object streams, by number: their text. Filled on the first miss. */
+  private packed: Map<number, string> | undefined;
 
   constructor(data: Uint8Array) {
     this.bytes = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
@@ -21,10 +23,35 @@ export class PdfObjectIndex {
   /** Object `num`'s dictionary (or other value) up to its stream or end, at most DICT_WINDOW characters. */
   body(num: number): string | undefined {
     const start = this.offsets.get(num);
-    if (start === undefined) return undefined;
+    if (start === undefined) return this.packedObjects().get(num);
     const window = this.text.slice(start, start + DICT_WINDOW);
     const end = window.search(BODY_END);
     return end < 0 ? window : window.slice(0, end);
+  }
+
+  /**
+   * Every object stream's objects (`/Type /ObjStm`: pairs of object number and offset, then the
+   * objects from `/First` on). Each stream is unpacked within the stream budget (which the file
+   * passed before it was opened); one written directly wins over a packed copy.
+   */
+  private packedObjects(): Map<number, string> {
+    if (this.packed) return this.packed;
+    this.packed = new Map();
+    for (const [num, start] of this.offsets) {
+      const head = this.body(num)?.slice(0, 1024) ?? "";
+      if (!OBJECT_STREAM.test(head)) continue;
+      const first = Number(/\/First\s+(\d+)/.exec(head)?.[1] ?? NaN);
+      const count = Number(/\/N\s+(\d+)/.exec(head)?.[1] ?? NaN);
+      const data = Number.isFinite(first) && Number.isFinite(count) ? this.streamData(num)?.toString("latin1") : undefined;
+      if (data === undefined) continue;
+      const pairs = data.slice(0, first).trim().split(/\s+/).map(Number);
+      for (let i = 0; i + 1 < Math.min(pairs.length, 2 * count); i += 2) {
+        const at = first + pairs[i + 1]!;
+        const end = i + 3 < pairs.length ? first + pairs[i + 3]! : data.length;
+        if (!this.offsets.has(pairs[i]!) && at < end) this.packed.set(pairs[i]!, data.slice(at, Math.min(end, at + DICT_WINDOW)));
+      }
+    }
+    return this.packed;
   }
 
   /** Where object `num`'s stream data starts, if it is a stream. */
@@ -67,6 +94,7 @@ export class PdfObjectIndex {
 
 /** `N G obj`: the object's number is what references name. */
 const OBJ = /(?<![0-9])(\d{1,10})\s+\d{1,5}\s+obj\b/g;
+const OBJECT_STREAM = /\/Type\s*\/ObjStm\b/;
 const BODY_END = /\bstream\r?\n|\bendobj\b/;
 const STREAM_KEYWORD = /\bstream\r?\n/;
 const FILTERS = /\/Filter\s*(\[[^\]]*\]|\/[A-Za-z0-9]+)/;
