@@ -25,9 +25,9 @@ describe("a page of inline pictures over the page budget, imported over distilla
     fs.writeFileSync(path.join(renderer, "index.html"), "<!doctype html><title>Distillate</title>");
     const serve = await startServe(tempDir(), { DISTILLATE_RENDERER_DIR: renderer, NODE_OPTIONS: peakRssOptions(work) });
     try {
-      const [result] = (await serve.call("imports.importPapers", [scan])) as { status: string; paperId: string }[];
+      const [result] = await serve.call("imports.importPapers", [scan]);
       expect(result).toMatchObject({ status: "imported" });
-      const paper = (await serve.call("library.getPaper", result!.paperId)) as { ocr?: { pages: number[]; failedPages: { page: number; reason: string }[] } };
+      const paper = await serve.call("library.getPaper", result!.paperId!);
       expect(paper.ocr?.pages).toEqual([1]);
       expect(paper.ocr?.failedPages).toEqual([{ page: 2, reason: REFUSED }]);
     } finally {

@@ -37,7 +37,7 @@ export class PdfObjectIndex {
   private packedObjects(): Map<number, string> {
     if (this.packed) return this.packed;
     this.packed = new Map();
-    for (const [num, start] of this.offsets) {
+    for (const num of this.offsets.keys()) {
       const head = this.body(num)?.slice(0, 1024) ?? "";
       if (!OBJECT_STREAM.test(head)) continue;
       const first = Number(/\/First\s+(\d+)/.exec(head)?.[1] ?? NaN);
