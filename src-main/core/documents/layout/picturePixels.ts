@@ -7,9 +7,10 @@ const BY_ID = new Set<number>([OPS.paintImageXObject, OPS.paintImageXObjectRepea
 
 /**
  * The pixels (width x height) of every picture a page's operator list draws, each picture counted
- * once however often it is drawn: what rendering the page will decode. pdf.js builds the list
- * from the pictures' dictionaries and decodes them only when the page is drawn, so this costs
- * nothing of the decoding it measures. The list reports a picture's dictionary size: a JPEG whose
+ * once however often it is drawn: what rendering the page will decode. pdf.js starts decoding
+ * each picture as it builds the list (Round 35), so this count comes too late to spare that
+ * work: a page is first measured from the file's bytes (pagePicturesDeclared), and this catches
+ * what those could not read. The list reports a picture's dictionary size: a JPEG whose
  * frame header declares more (`jpegFrames`, read from the file) counts by its header, as the
  * import counts it (pictureDecodePixels).
  */

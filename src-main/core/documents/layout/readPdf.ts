@@ -6,6 +6,8 @@ import { watchForCaseSwappingMaps } from "./caseSwappingMaps.ts";
 import { declaredPicturePixels, declaredPictures, jpegFramesBySize } from "./declaredPicturePixels.ts";
 import { OCR_MAX_IMAGE_PIXELS } from "./ocrPictureBudget.ts";
 import { renderPageImage } from "./renderPageImage.ts";
+import { PdfObjectIndex } from "./pdfObjectIndex.ts";
+import { pagePicturesDeclared } from "./pagePicturesDeclared.ts";
 import { PDF_MAX_PAGES, TABLE_PICTURES_MAX_PIXELS } from "./pdfLimits.ts";
 import { PageFonts } from "./pageFonts.ts";
 import { readPageGraphics } from "./readPageGraphics.ts";
@@ -56,6 +58,7 @@ export async function openPdf(data: Uint8Array, file: string, password?: string)
   }
   let withImages: Promise<LoadedPdf> | undefined;
   let forOcr: Promise<LoadedPdf> | undefined;
+  let objects: Promise<PdfObjectIndex> | undefined;
   const pdf = doc.proxy;
   const fonts = new PageFonts(pdf);
   return {
@@ -120,7 +123,11 @@ export async function openPdf(data: Uint8Array, file: string, password?: string)
       // OCR copy keeps nothing, lost it to a picture too large or damaged. Asked only then (a
       // page of thousands of pictures costs this copy a lookup each, and is refused before).
       const drawsAnything = async () => (await (await pdf.getPage(n)).getOperatorList({ annotationMode: AnnotationMode.DISABLE })).fnArray.length > 0;
-      return renderPageImage((await forOcr).proxy, n, drawsAnything, jpegFrames);
+      // The file's own objects, indexed once for OCR's first page: each page's pictures are
+      // measured from them before pdf.js is asked for the page (pagePicturesDeclared).
+      objects ??= pdf.getData().then((bytes) => new PdfObjectIndex(bytes));
+      const declaredPixels = async (pageRef: number) => pagePicturesDeclared(await objects!, pageRef, OCR_MAX_IMAGE_PIXELS);
+      return renderPageImage((await forOcr).proxy, n, drawsAnything, jpegFrames, declaredPixels);
     },
     async info() {
       const metadata = await pdf.getMetadata().catch(() => null);

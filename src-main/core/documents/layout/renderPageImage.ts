@@ -47,8 +47,15 @@ export interface PageImage {
  * OCR_MAX_PAGE_DRAWS times, over more than OCR_MAX_PAGE_AREAS times its own area, or copying more
  * than OCR_MAX_PAGE_DRAWN_PIXELS of its pictures' pixels in all.
  */
-export async function renderPageImage(doc: PDFDocumentProxy, n: number, drawsAnything: () => Promise<boolean>, jpegFrames: JpegFramesBySize = new Map()): Promise<PageImage> {
+export async function renderPageImage(doc: PDFDocumentProxy, n: number, drawsAnything: () => Promise<boolean>, jpegFrames: JpegFramesBySize = new Map(), declaredPixels?: (pageRef: number) => Promise<number>): Promise<PageImage> {
   const page = await doc.getPage(n);
+  // Refused before pdf.js builds the page's list: building it starts decoding every picture,
+  // and nothing stops that once begun (pagePicturesDeclared).
+  const declared = page.ref && declaredPixels ? await declaredPixels(page.ref.num) : 0;
+  if (declared > OCR_MAX_PAGE_PICTURE_PIXELS) {
+    page.cleanup();
+    throw overPageBudget(declared);
+  }
   // pdf.js reports a picture it cannot decode only as a warning (and draws nothing): listened
   // for while this page is read. It runs in this thread, so what it says now is this page's.
   const heard = listenPdfjsWarnings();
@@ -67,7 +74,7 @@ export async function renderPageImage(doc: PDFDocumentProxy, n: number, drawsAny
     if (list.fnArray.length === 0 && (await drawsAnything())) throw PictureUnreadableError.tooLarge(`larger than ${OCR_MAX_IMAGE_PIXELS / 1e6} million pixels, or unreadable`);
     const hasImages = list.fnArray.some((op) => IMAGE_OPS.has(op));
     const pixels = picturePixels(list, jpegFrames);
-    if (pixels > OCR_MAX_PAGE_PICTURE_PIXELS) throw PictureUnreadableError.tooLarge(`its pictures together hold ${Math.round(pixels / 1e6)} million pixels, more than the ${OCR_MAX_PAGE_PICTURE_PIXELS / 1e6} million a page may`);
+    if (pixels > OCR_MAX_PAGE_PICTURE_PIXELS) throw overPageBudget(pixels);
     const viewport = page.getViewport({ scale });
     const width = Math.max(1, Math.round(viewport.width));
     const height = Math.max(1, Math.round(viewport.height));
@@ -95,6 +102,11 @@ export async function renderPageImage(doc: PDFDocumentProxy, n: number, drawsAny
     heard.stop();
     page.cleanup();
   }
+}
+
+/** A page whose pictures together hold more than the page's budget. */
+function overPageBudget(pixels: number): PictureUnreadableError {
+  return PictureUnreadableError.tooLarge(`its pictures together hold ${Math.round(pixels / 1e6)} million pixels, more than the ${OCR_MAX_PAGE_PICTURE_PIXELS / 1e6} million a page may`);
 }
 
 /**

@@ -67,7 +67,7 @@ export function findStreamOverBudget(data: Uint8Array, maxStream = PDF_MAX_STREA
 }
 
 /** One filter's output, up to `left` bytes; "over" past it; null for a filter not unpacked here or data that does not unpack. */
-function unpackCapped(filter: string, packed: Buffer, left: number, earlyChange: number): Buffer | "over" | null {
+export function unpackCapped(filter: string, packed: Buffer, left: number, earlyChange: number): Buffer | "over" | null {
   let unpacked: Buffer;
   switch (filter) {
     case "/FlateDecode":
