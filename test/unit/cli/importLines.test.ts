@@ -18,3 +18,11 @@ describe("distillate import's lines", () => {
     expect(describeSummary({ imported: 0, duplicate: 0, failed: 1, pages: 0, seconds: 0.4 })).toBe("0 imported, 0 already in the library, 1 failed; 0 pages in 0.4 s.");
   });
 });
+
+describe("distillate import's line for a scan refused while OCR is off", () => {
+  it("says where OCR is turned on, since the CLI has no Settings of its own, and how to import it again", () => {
+    const message = "scan.pdf has no text layer (it looks like a scanned document) and OCR is off. Turn on OCR in Settings and import it again.";
+    const line = describeResult({ file: "/papers/scan.pdf", status: "failed", paperId: null, pages: null, error: { name: "NoTextLayerError", message } });
+    expect(line).toBe(`FAILED     NoTextLayerError: ${message} OCR is turned on in the desktop app's Settings, for this library (the CLI reads the same settings); then run "distillate import <file>" again.`);
+  });
+});
