@@ -43,6 +43,9 @@ describeInBrowser("OCR settings in Chromium", () => {
   it("offers OCR on, in the installed languages, with automatic threads", async () => {
     await app.go(page, "#/settings");
     await expect.poll(() => ocrBox().isChecked()).toBe(true);
+    // Settings is the first view opened here: its checkboxes are laid out with their words even so
+    // (their rule lived in the Models view's sheet, loaded only once Models had been opened).
+    expect(await ocrBox().evaluate((box) => getComputedStyle(box.closest("label")!).display)).toBe("inline-flex");
     const english = section().getByRole("checkbox", { name: "English" });
     await expect.poll(() => english.isChecked()).toBe(true);
     const threads = section().getByRole("textbox", { name: "Threads" });

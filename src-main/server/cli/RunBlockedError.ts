@@ -5,8 +5,9 @@ export class RunBlockedError extends Error {
   override readonly name = "RunBlockedError";
   readonly blockers: readonly RunFinding[];
 
-  constructor(blockers: readonly RunFinding[]) {
-    super(`The run was not started: ${blockers.map((b) => `${b.message} ${b.fix}`).join(" ")}`);
+  /** `fix` says each blocker's advice in the CLI's words (fixInCliWords). */
+  constructor(blockers: readonly RunFinding[], fix: (advice: string) => string = (advice) => advice) {
+    super(`The run was not started: ${blockers.map((b) => `${b.message} ${fix(b.fix)}`).join(" ")}`);
     this.blockers = blockers;
   }
 }

@@ -11,6 +11,8 @@ export const CLI_HINTS: Readonly<Record<string, string>> = {
   RunBlockedError: `Change what the check names (e.g. --context-size), or pass --force to start the run anyway.`,
   PaperNotFoundError: `"distillate papers" lists the papers of this library.`,
   PasswordRequiredError: "Pass its password with --password.",
+  // "Settings" in the message is the desktop app's: the CLI has none, and reads the same library's.
+  NoTextLayerError: `OCR is turned on in the desktop app's Settings, for this library (the CLI reads the same settings); then run "distillate import <file>" again.`,
   ZoteroExportUnreadableError: `In Zotero, use File > Export Library… (or a collection's Export…) with the format BibTeX and "Export Files" ticked, then run "distillate import --from-zotero <that file>".`,
   DamagedLibraryError: `Meanwhile "--data-dir <folder>" opens, or starts, a library in another folder.`,
   NoHomeFolderError: `Or pass "--data-dir <folder>" to each command (or set HOME to your home folder's full path).`,

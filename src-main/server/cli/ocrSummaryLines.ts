@@ -1,7 +1,6 @@
 import type { OcrNotes } from "../../contract/readingNotes.ts";
 import { pageList } from "../../contract/pageList.ts";
-
-const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
+import { counted as count } from "../../contract/counted.ts";
 
 /**
  * What `distillate show` says of a paper read by OCR: the pages, languages, engines and

@@ -60,7 +60,7 @@ describe("distillate import, papers, show (child process)", () => {
     expect(stdout).toMatch(/^imported +#1 .*two-column\.pdf \(\d+ pages\)$/m);
     // OCR is on by default: a page of drawn shapes has no picture to read, and is refused as such.
     expect(stdout).toMatch(/^FAILED +NothingToReadError: .*textless\.pdf has nothing to read: its pages hold neither text nor pictures of text/m);
-    expect(stdout).toMatch(/^1 imported, 0 already in the library, 1 failed; \d+ pages in [\d.]+ s/m);
+    expect(stdout).toMatch(/^1 imported, 0 already in the library, 1 failed; \d+ pages? in [\d.]+ s/m);
     expect(stderr).toMatch(/^\[1\/2\] .*two-column\.pdf$/m);
     expect(stderr).toMatch(/^\[2\/2\] .*textless\.pdf$/m);
 

@@ -3,6 +3,7 @@ import type { ImportBatchReport, ImportFileReport } from "../../../src-main/cont
 import { chunkUploads } from "../../../src-renderer/src/features/imports/chunkUploads.ts";
 import {
   batchFilesDone,
+  batchProgressWords,
   describeScanProgress,
   describeTally,
   importsInProgress,
@@ -111,6 +112,15 @@ describe("the import bars while a scan is read by OCR", () => {
     expect(activity).toEqual({ files: 3, done: 1, read: batchFilesDone(running) });
     // A file being read that is not a scan (no page progress) adds nothing until it is done.
     expect(batchFilesDone(batch("p", "running", [file(0, "a.pdf", "reading")], 1))).toBe(0);
+  });
+
+  it("say beside the bar what it counts: files, and the pages of the scans being read", () => {
+    const scan = (index: number, done: number, total: number) => ({ ...file(index, `scan${index}.pdf`, "reading"), progress: { done, total, ocrPages: done, secondsLeft: null } });
+    // Not "33%" beside "1 of 3 done": the words the bar rests on, both of them.
+    expect(batchProgressWords(batch("r", "running", [file(0, "a.pdf", "imported"), scan(1, 4, 12)], 3))).toBe("1 of 3 files, and 4 of 12 pages of the scan being read");
+    expect(batchProgressWords(batch("r", "running", [scan(0, 1, 1), scan(1, 0, 2)], 2))).toBe("0 of 2 files, and 1 of 3 pages of the 2 scans being read");
+    expect(batchProgressWords(batch("r", "running", [file(0, "a.pdf", "imported"), file(1, "b.pdf", "reading")], 2))).toBe("1 of 2 files");
+    expect(batchProgressWords(batch("r", "running", [file(0, "a.pdf", "reading")], 1))).toBe("0 of 1 file");
   });
 });
 

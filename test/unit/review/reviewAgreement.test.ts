@@ -105,6 +105,12 @@ describe("reviewer agreement for a run", () => {
     // Means 3, 2, 2, 1 rank 4, 2.5, 2.5, 1; kept shares 1, 1, 0.5, 0 rank 3.5, 3.5, 2, 1.
     // Around 2.5: products 1.5 + 0 + 0 + 2.25 = 3.75, squares 4.5 and 4.5: rho = 3.75 / 4.5.
     expect(result.judge!.rankCorrelation).toBeCloseTo(3.75 / 4.5, 12);
+    // The CLI says it as the report does: 3 QAs are too few for a percentage ("100%" precision
+    // of 1 QA read as settled before), and the rank correlation of 4 points is left out.
+    let stdout = "";
+    await runCli(["review", "agreement", "--run", String(seed.runs.sciqag), "--data-dir", dataDir], { stdout: (t) => void (stdout += t), stderr: () => undefined, env: {} });
+    expect(stdout).toContain("On 3 QAs, too few to measure (10 needed): accuracy 2 of 3, precision 1 of 1, recall 1 of 2.");
+    expect(stdout).not.toMatch(/\d%|rank correlation/);
   });
 
   it("narrows to the selection: the other run, or papers", async () => {
@@ -194,7 +200,7 @@ describe("RetChemQA's table for a RetChemQA run", () => {
 
     let stdout = "";
     await runCli(["review", "agreement", "--strategy", "retchem", "--data-dir", dataDir], { stdout: (t) => void (stdout += t), stderr: () => undefined, env: {} });
-    expect(stdout).toContain("ana: TP 2  FP 2  TN 1  FN 1  (not classified 0)  accuracy 50%, precision 33%, hallucination rate 33%, capture rate 50%");
+    expect(stdout).toContain("ana: TP 2  FP 2  TN 1  FN 1  (not classified 0)  accuracy 3 of 6, precision 2 of 6, hallucination rate 2 of 6, capture rate 1 of 2");
     expect(stdout).toContain("ana, type true-false: TP 1  FP 1  TN 0  FN 1");
     expect(stdout).toContain("ana, stated as False: TP 0  FP 1  TN 0  FN 1");
 

@@ -6,6 +6,7 @@ import { defineCommand, defineOptions, UsageError } from "../CliCommand.ts";
 import { commaList, contextSizeText, jsonObject, numberText, positiveIds } from "../optionParsers.ts";
 import { parseRequest } from "../requestOptions.ts";
 import { RunBlockedError } from "../RunBlockedError.ts";
+import { cliNamesForTitles, fixInCliWords } from "../fixInCliWords.ts";
 import { describeCheck, describeFinal, exitCodeFor, progressPrinter } from "./runFormat.ts";
 import { onStopSignal } from "../stopSignals.ts";
 
@@ -44,8 +45,10 @@ export const generateCommand = defineCommand({
     // The run form's checks, on stderr: a paper the context cannot hold stops the run before
     // anything is stored (unless --force), a paper that would be shortened is a warning.
     const check = await runs.checkRun(request);
-    for (const line of describeCheck(check)) io.stderr(line + "\n");
-    if (check.blockers.length > 0 && !values.force) throw new RunBlockedError(check.blockers);
+    const names = cliNamesForTitles(options, strategies[request.strategy]?.settingsSchema ?? null);
+    const fix = (advice: string) => fixInCliWords(advice, names);
+    for (const line of describeCheck(check, fix)) io.stderr(line + "\n");
+    if (check.blockers.length > 0 && !values.force) throw new RunBlockedError(check.blockers, fix);
     const abort = new AbortController();
     // Ctrl-C (or SIGTERM) cancels cleanly: items in flight go back to the queue and `resume` finishes the run.
     const onSignal = () => abort.abort(new Error("cancelled by the user"));

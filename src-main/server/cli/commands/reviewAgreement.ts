@@ -1,5 +1,6 @@
-import type { LabelAgreement, RetChemQaGrouping, ReviewAgreement } from "../../../contract/agreement.ts";
-import { describeLabelAgreement } from "../../../contract/agreementWords.ts";
+import type { LabelAgreement, RetChemQaGrouping, RetChemQaTable, ReviewAgreement } from "../../../contract/agreement.ts";
+import { describeJudgeAgreement, describeLabelAgreement, sameLabelWords } from "../../../contract/agreementWords.ts";
+import { shareWords } from "../../../contract/shareWords.ts";
 import { QaQuerySchema } from "../../../contract/qaQueries.ts";
 import { defineCommand, defineOptions } from "../CliCommand.ts";
 import { oneIdList, oneText, positiveIds } from "../optionParsers.ts";
@@ -11,25 +12,31 @@ const LABEL_WORDS: Record<LabelAgreement["label"], string> = {
   answerable: "answerable from the context",
 };
 
-const figure = (value: number | null, digits = 2) => (value === null ? "-" : value.toFixed(digits));
-const percent = (value: number | null) => (value === null ? "-" : `${(value * 100).toFixed(0)}%`);
+/**
+ * RetChemQA's four rates, each said by `shareWords` on its own whole as the report's table says
+ * them: "50%" from ten QAs up, "3 of 6" below, so a rate over a handful never reads as settled.
+ */
+function retChemQaRates(t: RetChemQaTable): string {
+  const all = t.TP + t.FP + t.TN + t.FN;
+  return `accuracy ${shareWords(t.TP + t.TN, all)}, precision ${shareWords(t.TP, all)}, hallucination rate ${shareWords(t.TN + t.FN, all)}, capture rate ${shareWords(t.TN, t.TN + t.FN)}`;
+}
 
 /** The agreement as lines a researcher reads top to bottom. */
 export function describeAgreement(a: ReviewAgreement): string[] {
   const lines = [`${a.qas} QA(s), reviewers: ${a.reviewers.length === 0 ? "none yet" : a.reviewers.join(", ")}`, "", "Agreement between reviewers:"];
   for (const l of a.labels) {
     const said = describeLabelAgreement(l);
-    const figures = said.measured ? `${said.text}, same label on ${percent(l.observedAgreement)} of them` : `no figure: ${said.text}`;
+    const figures = said.measured ? `${said.text}, same label on ${sameLabelWords(l)} of them` : `no figure: ${said.text}`;
     lines.push(`  ${LABEL_WORDS[l.label].padEnd(28)} ${figures}`);
   }
   lines.push("", "Judge against reviewers:");
   if (!a.judge) lines.push(`  ${a.judgeReason}`);
   else {
+    // The app's sentence: each rate on its own whole, "too few to measure" below the minimum.
     const j = a.judge;
     lines.push(
-      `  ${j.compared} QA(s) kept or dropped by every reviewer who decided: accuracy ${percent(j.accuracy)}, precision ${percent(j.precision)}, recall ${percent(j.recall)}`,
+      `  over the QAs kept or dropped by every reviewer who decided: ${describeJudgeAgreement(j)}`,
       `  judge passed: ${j.passedKept} kept, ${j.passedDropped} dropped; judge failed: ${j.failedKept} kept, ${j.failedDropped} dropped`,
-      `  rank correlation of judge scores with the share of reviewers who kept: ${figure(j.rankCorrelation)}`,
     );
   }
   lines.push("", "RetChemQA table (answerable from the context x answer correct):");
@@ -37,7 +44,7 @@ export function describeAgreement(a: ReviewAgreement): string[] {
   for (const t of a.retChemQa) {
     lines.push(
       `  ${t.reviewer}: TP ${t.TP}  FP ${t.FP}  TN ${t.TN}  FN ${t.FN}  (not classified ${t.unclassified})` +
-        `  accuracy ${percent(t.accuracy)}, precision ${percent(t.precision)}, hallucination rate ${percent(t.hallucinationRate)}, capture rate ${percent(t.hallucinationCaptureRate)}`,
+        `  ${retChemQaRates(t)}`,
     );
   }
   const groups = a.retChemQaGroups ?? [];
@@ -46,7 +53,7 @@ export function describeAgreement(a: ReviewAgreement): string[] {
     for (const t of groups) {
       lines.push(
         `  ${t.reviewer}, ${GROUPING_WORDS[t.by]} ${t.group}: TP ${t.TP}  FP ${t.FP}  TN ${t.TN}  FN ${t.FN}` +
-          `  accuracy ${percent(t.accuracy)}, precision ${percent(t.precision)}, hallucination rate ${percent(t.hallucinationRate)}, capture rate ${percent(t.hallucinationCaptureRate)}`,
+          `  ${retChemQaRates(t)}`,
       );
     }
   }

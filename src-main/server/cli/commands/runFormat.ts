@@ -101,12 +101,12 @@ export function describeEmptyItem(item: EmptyItem): string {
   return `     ${item.paperName} — ${item.label}: ${why}`;
 }
 
-/** The run check's findings on stderr, before a run starts. */
-export function describeCheck(check: RunCheck): string[] {
+/** The run check's findings on stderr, before a run starts; `fix` puts the form's advice in the CLI's words (fixInCliWords). */
+export function describeCheck(check: RunCheck, fix: (advice: string) => string = (advice) => advice): string[] {
   const estimate = check.tokenCounts === "estimate" ? " (token counts are estimates: the model's tokenizer could not be loaded)" : "";
   const lines = [
-    ...check.blockers.map((f) => `cannot run: ${f.message}\n  ${f.fix}`),
-    ...check.warnings.map((f) => `warning: ${f.message}\n  ${f.fix}`),
+    ...check.blockers.map((f) => `cannot run: ${f.message}\n  ${fix(f.fix)}`),
+    ...check.warnings.map((f) => `warning: ${f.message}\n  ${fix(f.fix)}`),
   ];
   if (lines.length > 0 && estimate) lines.push(`note${estimate}`);
   if (check.papersChecked < check.papersTotal) lines.push(`note: checked the first ${check.papersChecked} of ${check.papersTotal} papers`);

@@ -6,6 +6,7 @@ import { gridSize, IMAGE_TABLE_SHORT, TABLES_NOT_READ_WORDS, tableDoubtsToCheck,
 import { defineCommand, UsageError } from "../CliCommand.ts";
 import { correctionLabel } from "./papersEdit.ts";
 import { ocrSummaryLines } from "../ocrSummaryLines.ts";
+import { counted as count } from "../../../contract/counted.ts";
 
 /** The one paper a command names by its id, or a usage error saying how to name it. */
 export function paperIdArgument(positionals: string[]): number {
@@ -40,7 +41,6 @@ function describeDatasetText(text: PaperDetail, place: DatasetPlace): string {
 }
 
 function describePaper(paper: PaperDetail): string {
-  const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
   const lines = [
     `#${paper.id}  ${paper.title ?? "(untitled)"}`,
     `Authors     ${paper.authors.join(", ") || "-"}`,

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { formatCount } from "../../shared/format.ts";
 import { LabeledProgress } from "../../shared/LabeledProgress.tsx";
 import { ImportFileRow } from "./ImportFileRow.tsx";
-import { batchFilesDone, describeTally, tallyBatch, type ImportBatchReport } from "./importStatus.ts";
+import { batchFilesDone, batchProgressWords, describeTally, tallyBatch, type ImportBatchReport } from "./importStatus.ts";
 
 /** One import batch: its tally and progress, and its files, folded once it went well. */
 export function BatchStatus({ batch, onCancel }: { batch: ImportBatchReport; onCancel(batchId: string): Promise<void> }) {
@@ -33,7 +33,7 @@ export function BatchStatus({ batch, onCancel }: { batch: ImportBatchReport; onC
           </button>
         )}
       </div>
-      {batch.state === "running" && <LabeledProgress label={`Import of ${batch.label}`} done={batchFilesDone(batch)} total={tally.total} />}
+      {batch.state === "running" && <LabeledProgress label={`Import of ${batch.label}`} done={batchFilesDone(batch)} total={tally.total} text={batchProgressWords(batch)} />}
       {batch.error && (
         <p role="alert" className="error">
           The import stopped: {batch.error.message}

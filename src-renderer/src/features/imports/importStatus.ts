@@ -1,4 +1,5 @@
 import type { ImportBatchReport, ImportFileReport, ImportFileStatus, ImportReport } from "@contract/importReport.ts";
+import { formatCount } from "../../shared/format.ts";
 
 // The import panel shows the core's import report (it outlives a reload of this window), plus
 // the batches this window is still sending, which the core has not heard of yet. Pure functions
@@ -75,6 +76,27 @@ export function settledCount(tally: ImportTally): number {
 export function batchFilesDone(batch: ImportBatchReport): number {
   const reading = batch.files.reduce((sum, file) => (file.status === "reading" && file.progress && file.progress.total > 0 ? sum + Math.min(1, file.progress.done / file.progress.total) : sum), 0);
   return settledCount(tallyBatch(batch)) + reading;
+}
+
+/**
+ * The words beside the batch's bar, saying what it counts: "1 of 3 files", and while scans are
+ * read by OCR "1 of 3 files, and 4 of 12 pages of the scan being read". A percentage there (of
+ * files, a scan counted in part by its pages) read as contradicting the header's "1 of 3 done".
+ */
+export function batchProgressWords(batch: ImportBatchReport): string {
+  const tally = tallyBatch(batch);
+  const files = `${formatCount(settledCount(tally))} of ${formatCount(tally.total, "file")}`;
+  let scans = 0;
+  let pagesRead = 0;
+  let pages = 0;
+  for (const file of batch.files) {
+    if (file.status !== "reading" || !file.progress || file.progress.total <= 0) continue;
+    scans++;
+    pagesRead += Math.min(file.progress.done, file.progress.total);
+    pages += file.progress.total;
+  }
+  if (scans === 0) return files;
+  return `${files}, and ${formatCount(pagesRead)} of ${formatCount(pages, "page")} of ${scans === 1 ? "the scan" : `the ${scans} scans`} being read`;
 }
 
 /** One line for the batch header, e.g. "2 imported · 1 needs a password · 1 failed · 3 of 6 done". */

@@ -15,7 +15,7 @@ export function PaperTableView({ state }: { state: PaperTablesState }) {
   const doubts = tableDoubtsToCheck(table.doubts);
   const where = tablePages(table);
   return (
-    <section className="paper-table" aria-labelledby="paper-table-title" data-testid="paper-table">
+    <section className="paper-table-view" aria-labelledby="paper-table-title" data-testid="paper-table">
       <div className="paper-table-nav">
         {/* Opened from the list, whose button is gone: the keyboard goes on from here. */}
         <button type="button" onClick={() => state.open(null)} autoFocus>
