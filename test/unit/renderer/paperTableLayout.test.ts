@@ -6,7 +6,7 @@ import { tableGrid } from "../../../src-main/contract/tableGrid.ts";
 import { doubtAdvice, tableDoubtLines } from "../../../src-renderer/src/features/paper/readingNotes.ts";
 import { latestTarget } from "../../../src-renderer/src/features/paper/scrollTarget.ts";
 import { panelShare } from "../../../src-renderer/src/features/paper/splitRatio.ts";
-import { gridLayout, moveInGrid, pickAt, pickRects, pickTarget } from "../../../src-renderer/src/features/paper/tableLayout.ts";
+import { GRID_BODY_ROWS_AT_ONCE, gridLayout, moveInGrid, pickAt, pickRects, pickTarget, rowsShownWords, shownRowCount } from "../../../src-renderer/src/features/paper/tableLayout.ts";
 import { writeTablePaper } from "../../support/tablePaper.ts";
 import { tempDirForSuite } from "../../support/tempDir.ts";
 
@@ -85,6 +85,18 @@ describe("a paper's table beside its page", () => {
     expect(panelShare(0.72, "table", 800)).toBe(0.6);
     expect(panelShare(0.3, "table", 1160)).toBeCloseTo(0.7);
     expect(panelShare(0.72, "edit", 1160)).toBe(0.42);
+  });
+
+  it("draws a long table's header and its first rows, and says how many of how many are shown", () => {
+    const table = tables[0]!;
+    const long = { ...table, rows: Array.from({ length: 5000 }, (_, i) => table.rows[i % table.rows.length]!) };
+    const layout = gridLayout(long);
+    expect(shownRowCount(layout, GRID_BODY_ROWS_AT_ONCE)).toBe(2 + GRID_BODY_ROWS_AT_ONCE);
+    expect(GRID_BODY_ROWS_AT_ONCE).toBeLessThan(1000);
+    expect(shownRowCount(layout, 10_000)).toBe(2 + 5000);
+    // The paper's own table (23 rows) is drawn whole.
+    expect(shownRowCount(gridLayout(table), GRID_BODY_ROWS_AT_ONCE)).toBe(2 + 23);
+    expect(rowsShownWords(500, 5000)).toBe("Rows 1 to 500 of 5,000 are shown.");
   });
 
   it("lists a table's doubts beside the details' doubts, and says where to check them", () => {

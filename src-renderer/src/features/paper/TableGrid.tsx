@@ -1,7 +1,8 @@
 import { useRef, useState, type KeyboardEvent } from "react";
 import type { TableCell } from "@contract/tables.ts";
+import { formatCount } from "../../shared/format.ts";
 import { cellRuns } from "./cellWords.ts";
-import { moveInGrid, pickAt, type GridPlace, type GridRow, type TablePick } from "./tableLayout.ts";
+import { GRID_BODY_ROWS_AT_ONCE, moveInGrid, pickAt, rowsShownWords, shownRowCount, type GridPlace, type GridRow, type TablePick } from "./tableLayout.ts";
 import { useTableFit } from "./useTableFit.ts";
 
 interface TableGridProps {
@@ -18,13 +19,19 @@ const key = (place: GridPlace) => `${place.row}:${place.cell}`;
  * A paper's table as a real table: its header levels with their spans, its body rows (sub-heading
  * rows as headings of the rows under them), each body row with its number. A click on a cell or
  * a row's number boxes it on the page; the grid is one tab stop, the arrow keys move through it
- * and box what they reach (Home and End go to a row's ends, Enter boxes again).
+ * and box what they reach (Home and End go to a row's ends, Enter boxes again). A long table is
+ * drawn GRID_BODY_ROWS_AT_ONCE body rows at a time, with a line saying how many are shown and a
+ * button for more, so opening a 10,000-row table does not hold the view.
  */
-export function TableGrid({ name, layout, picked, onPick }: TableGridProps) {
+export function TableGrid({ name, layout: allRows, picked, onPick }: TableGridProps) {
   const grid = useRef<HTMLTableElement>(null);
   const box = useRef<HTMLDivElement>(null);
-  const fit = useTableFit(box, grid);
+  const [bodyShown, setBodyShown] = useState(GRID_BODY_ROWS_AT_ONCE);
+  // Only the drawn rows: the keys move through what is on screen and stop at its last row.
+  const layout = allRows.slice(0, shownRowCount(allRows, bodyShown));
+  const fit = useTableFit(box, grid, layout.length);
   const headCount = layout.filter((r) => r.part === "head").length;
+  const bodyTotal = allRows.length - headCount;
   const [at, setAt] = useState<GridPlace>({ row: headCount < layout.length ? headCount : 0, cell: 0 });
 
   const choose = (place: GridPlace, focus: boolean) => {
@@ -101,6 +108,14 @@ export function TableGrid({ name, layout, picked, onPick }: TableGridProps) {
           })}
         </tbody>
       </table>
+      {layout.length < allRows.length && (
+        <p className="muted paper-table-more" data-testid="paper-table-more">
+          {rowsShownWords(layout.length - headCount, bodyTotal)}{" "}
+          <button type="button" onClick={() => setBodyShown(layout.length - headCount + GRID_BODY_ROWS_AT_ONCE)}>
+            Show {formatCount(Math.min(GRID_BODY_ROWS_AT_ONCE, allRows.length - layout.length))} more
+          </button>
+        </p>
+      )}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { PaperTable, TableBox, TableRow } from "@contract/tables.ts";
+import { formatCount } from "../../shared/format.ts";
 import type { PageRect } from "./evidence.ts";
 import type { ScrollTarget } from "./scrollTarget.ts";
 
@@ -124,4 +125,23 @@ export function pickTarget(rects: Map<number, PageRect[]>, nonce: number): Scrol
   if (rects.size === 0) return null;
   const page = Math.min(...rects.keys());
   return { page, rects: rects.get(page) ?? [], nonce };
+}
+
+/**
+ * Body rows the table view draws at first, and again at each "Show more": a table may hold up to
+ * 10,000 body rows of 64 columns (the reader's limits), and drawing 640,000 cells at once, then
+ * setting them again at each tighter fit (useTableFit), would hold the view for many seconds.
+ * 500 rows is more than any printed table's page holds, so a paper's usual table shows whole.
+ */
+export const GRID_BODY_ROWS_AT_ONCE = 500;
+
+/** How many of a table's rows the view draws: the header's levels and the first `bodyShown` body rows. */
+export function shownRowCount(rows: GridRow[], bodyShown: number): number {
+  const head = rows.filter((r) => r.part === "head").length;
+  return Math.min(rows.length, head + Math.max(0, bodyShown));
+}
+
+/** The line under a table drawn in part: how many of its body rows are shown, of how many. */
+export function rowsShownWords(shown: number, total: number): string {
+  return `Rows 1 to ${formatCount(shown)} of ${formatCount(total)} are shown.`;
 }

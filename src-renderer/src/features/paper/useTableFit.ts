@@ -11,7 +11,7 @@ export const TIGHTEST = 3;
  * each looser step needed is kept, so the table loosens again once its box is that wide (a wider
  * window, the divider dragged).
  */
-export function useTableFit(box: RefObject<HTMLElement | null>, table: RefObject<HTMLElement | null>): number {
+export function useTableFit(box: RefObject<HTMLElement | null>, table: RefObject<HTMLElement | null>, drawnRows = 0): number {
   const { width } = useElementSize(box);
   const [level, setLevel] = useState(0);
   const needed = useRef<number[]>([]);
@@ -22,6 +22,7 @@ export function useTableFit(box: RefObject<HTMLElement | null>, table: RefObject
       needed.current[level] = element.scrollWidth;
       setLevel(level + 1);
     } else if (level > 0 && width >= (needed.current[level - 1] ?? Infinity)) setLevel(level - 1);
-  }, [width, level, table]);
+    // drawnRows: rows drawn later ("Show more") may hold a wider cell than the first ones.
+  }, [width, level, table, drawnRows]);
   return level;
 }
