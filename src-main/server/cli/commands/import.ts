@@ -5,6 +5,7 @@ import { parseRequest } from "../requestOptions.ts";
 import { CLI_HINTS } from "../errorHints.ts";
 import { shownName } from "../../../contract/shownName.ts";
 import { oneLine } from "../terminalText.ts";
+import { describeImportSummary, pageCount } from "../importSummary.ts";
 import { EXIT_INTERRUPTED, untilStopped } from "../stopSignals.ts";
 
 /** Exit code when some files failed and the rest were imported: scripts can tell it from a crash (1). */
@@ -60,7 +61,7 @@ export const importCommand = defineCommand({
     }
     const results = outcome.value;
     if (results.length === 0) io.stderr(`No PDF files found in ${positionals.map(shownName).join(", ")}.\n`);
-    if (!json && summary) io.stdout(describeSummary(summary) + "\n");
+    if (!json && summary) io.stdout(describeImportSummary(summary) + "\n");
     return results.some((r) => r.status === "failed") ? EXIT_SOME_FAILED : 0;
   },
 });
@@ -69,7 +70,7 @@ function describeResult(result: ImportResult): string {
   if (result.status === "imported") {
     const likely = result.likelyDuplicateOf;
     const note = likely ? `; likely the same paper as #${likely.paperId} “${likely.name}” (same ${likely.matchedBy === "text" ? "text" : "DOI"})` : "";
-    return `imported   #${result.paperId}  ${result.file} (${result.pages} pages)${note}`;
+    return `imported   #${result.paperId}  ${result.file}${result.pages === null ? "" : ` (${pageCount(result.pages)})`}${note}`;
   }
   if (result.status === "duplicate") return `duplicate  #${result.paperId}  ${result.file} (already in the library)`;
   const hint = result.error ? CLI_HINTS[result.error.name] : undefined;
@@ -87,11 +88,6 @@ function pageNotes(result: ImportResult): string[] {
 function describePages(p: PageProgress): string {
   const left = p.secondsLeft === null || p.done >= p.total ? "" : `, about ${p.secondsLeft < 90 ? `${p.secondsLeft} s` : `${Math.round(p.secondsLeft / 60)} min`} left`;
   return `page ${p.done} of ${p.total} read (${p.ocrPages} by OCR)${left}`;
-}
-
-function describeSummary(s: ImportSummary): string {
-  const rate = s.seconds > 0 && s.pages > 0 ? `, ${(s.pages / s.seconds).toFixed(1)} pages/s` : "";
-  return `${s.imported} imported, ${s.duplicate} already in the library, ${s.failed} failed; ${s.pages} pages in ${s.seconds.toFixed(1)} s${rate}.`;
 }
 
 function describeZoteroResult(result: ZoteroEntryResult): string {
