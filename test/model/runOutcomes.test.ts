@@ -98,6 +98,25 @@ describe("checks before a run", () => {
     expect(fixed.warnings.find((w) => w.code === "not-instruction-tuned")!.message).toMatch(/a guess/);
   });
 
+  it("advises lowering Output tokens only when that helps, with a value that removes the blocker", async () => {
+    const { runs } = core.services;
+    // A model trained for 3,072 tokens: SciQAG's default answer room (half of it) leaves too little.
+    const short = writeTinyModel(dir, "short.gguf", { contextLength: 3072 });
+    const blocked = await runs.checkRun({ strategy: "sciqag", model: short, paperIds: [paperId] });
+    const fix = blocked.blockers.find((b) => b.code === "paper-does-not-fit")!.fix;
+    expect(fix).toMatch(/lower "Output tokens" to [\d,]+ or fewer \(with the context at 3,072 tokens\)/);
+    const room = Number(/lower "Output tokens" to ([\d,]+)/.exec(fix)![1]!.replace(/,/g, ""));
+    const fixed = await runs.checkRun({ strategy: "sciqag", model: short, paperIds: [paperId], settings: { maxTokens: room } });
+    expect(fixed.blockers).toEqual([]);
+    // At 2,048 tokens the instructions and the paper's title and abstract leave no room for an
+    // answer: lowering it cannot help, and the advice no longer offers it (round 36 found it
+    // offered with the setting at its minimum).
+    const tiny = writeTinyModel(dir, "tiny-2k.gguf", { contextLength: 2048 });
+    const hopeless = await runs.checkRun({ strategy: "sciqag", model: tiny, paperIds: [paperId], settings: { maxTokens: 256 } });
+    const advice = hopeless.blockers.find((b) => b.code === "paper-does-not-fit")!.fix;
+    expect(advice).toBe(`This model's context (at most 2,048 tokens) cannot hold the instructions and a useful part of this paper, even with "Output tokens" at 128: pick a model with a longer context.`);
+  });
+
   it("says which ChemLit-QA chunk prompt does not fit, and refuses unknown settings by name", async () => {
     const { runs } = core.services;
     const check = await runs.checkRun({ strategy: "chemlit", model, paperIds: [paperId], contextSize: 512 });

@@ -8,7 +8,8 @@ export const CLI_HINTS: Readonly<Record<string, string>> = {
   RunModelUnavailableError: `"distillate models add <file>" registers the file; "distillate retry <id> --model <id|file>" retries the failed items with another model.`,
   NothingToRetryError: `"distillate runs <id>" lists the run's items and why each yielded nothing.`,
   InvalidStrategySettingsError: `Pass settings as JSON, e.g. --settings '{"hop": "multi"}'; docs/generating.md lists each strategy's settings.`,
-  RunBlockedError: `Change what the check names (e.g. --context-size), or pass --force to start the run anyway.`,
+  // The check names the run form's fields; a CLI user needs the option or settings key of each.
+  RunBlockedError: `Change what the check names ("Context size" is --context-size; "Output tokens" is --settings '{"maxTokens": <n>}', and each method's other settings are in docs/generating.md), or pass --force to start the run anyway.`,
   PaperNotFoundError: `"distillate papers" lists the papers of this library.`,
   PasswordRequiredError: "Pass its password with --password.",
   // "Settings" in the message is the desktop app's: the CLI has none, and reads the same library's.

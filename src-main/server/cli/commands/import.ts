@@ -70,7 +70,7 @@ export function describeResult(result: ImportResult): string {
   if (result.status === "imported") {
     const likely = result.likelyDuplicateOf;
     const note = likely ? `; likely the same paper as #${likely.paperId} “${likely.name}” (same ${likely.matchedBy === "text" ? "text" : "DOI"})` : "";
-    return `imported   #${result.paperId}  ${result.file} (${counted(result.pages ?? 0, "page")})${note}`;
+    return `imported   #${result.paperId}  ${result.file}${result.pages == null ? "" : ` (${counted(result.pages, "page")})`}${note}`;
   }
   if (result.status === "duplicate") return `duplicate  #${result.paperId}  ${result.file} (already in the library)`;
   const hint = result.error ? CLI_HINTS[result.error.name] : undefined;

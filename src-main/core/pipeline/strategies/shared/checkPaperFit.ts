@@ -56,13 +56,57 @@ export function checkPaperFit(paper: PaperForGeneration, budget: TokenBudget, ma
         message: `${name}: ${error.message.replace(/ Raise ".*$/, "")}`,
         fix:
           max !== null && minimal > max
-            ? `This model's context (at most ${n(max)} tokens) cannot hold the instructions and a useful part of a paper: pick a model with a longer context, or lower "${outputSetting}".`
+            ? longerModelAdvice(max, outputSetting, largestFittingOutput(paper, budget, maxTokens, render, max))
             : max !== null && wholeNeeded > max
               ? `Set ${field} to at least ${n(minimal)} tokens (under Advanced); the paper will still be shortened, since this model takes at most ${n(max)}.`
               : `Set ${field} to at least ${n(minimal)} tokens (under Advanced); ${n(wholeNeeded)} holds the whole paper.`,
       },
     ];
   }
+}
+
+/**
+ * Below this, the answer's room is too small to suggest: a set of QAs, or even one with its
+ * cited sentences, needs more. It is the smallest "Output tokens" any method takes.
+ */
+export const MIN_OUTPUT_ADVICE = 128;
+
+/**
+ * No context of this model holds the paper with the answer's room as set. Lowering that room is
+ * advised only when it helps, with the value that does: round 36 found the advice "lower Output
+ * tokens" given with the setting already at its minimum, where only a longer context would do.
+ */
+function longerModelAdvice(max: number, outputSetting: string, room: number | null): string {
+  if (room === null) {
+    return `This model's context (at most ${n(max)} tokens) cannot hold the instructions and a useful part of this paper, even with "${outputSetting}" at ${MIN_OUTPUT_ADVICE}: pick a model with a longer context.`;
+  }
+  return `This model's context (at most ${n(max)} tokens) cannot hold the instructions, a useful part of this paper and the answer's room as set: lower "${outputSetting}" to ${n(room)} or fewer (with the context at ${n(max)} tokens), or pick a model with a longer context.`;
+}
+
+/**
+ * The largest answer room, below the one set and at least MIN_OUTPUT_ADVICE, with which the
+ * paper-level prompt fits a context of `contextSize`; null when none does. Fitting only gets
+ * easier as the room shrinks, so a binary search finds it in a dozen fits.
+ */
+function largestFittingOutput(paper: PaperForGeneration, budget: TokenBudget, maxTokens: number, render: (paperText: string) => Messages, contextSize: number): number | null {
+  const fits = (output: number) => {
+    try {
+      fitPaper(paper, { countTokens: budget.countTokens, contextSize }, output, render);
+      return true;
+    } catch (error) {
+      if (error instanceof ContextTooSmallError) return false;
+      throw error;
+    }
+  };
+  if (maxTokens <= MIN_OUTPUT_ADVICE || !fits(MIN_OUTPUT_ADVICE)) return null;
+  let lo = MIN_OUTPUT_ADVICE;
+  let hi = maxTokens - 1;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (fits(mid)) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
 }
 
 /**
