@@ -73,7 +73,7 @@ describe.skipIf(!available)("a run with questions from tables", () => {
     const fromTable = listQaItemsForRun(db, runId).filter((qa) => qa.workItemId === table.id);
     expect(fromTable.length).toBeGreaterThan(0);
     for (const qa of fromTable) {
-      expect(qa.context).toMatchObject({ policy: "table", tablePrompt: "tables@1", table: { index: 0, label: "Table 1", caption: "General information for the included studies" }, rows: { first: 1, last: 23 } });
+      expect(qa.context).toMatchObject({ policy: "table", tablePrompt: "tables@2", table: { index: 0, label: "Table 1", caption: "General information for the included studies" }, rows: { first: 1, last: 23 } });
       expect(["table-value", "table-comparison"]).toContain(qa.type);
     }
     // Exported as a user would, every record checked against the published schema: the table

@@ -33,6 +33,8 @@ export interface TinyModelLibraryOptions {
   contextSize?: "auto" | number;
   /** The model a run records in its provenance. Defaults to TINY_MODEL_IDENTITY. */
   identity?: EngineAdapterOptions["model"];
+  /** A GGUF file to load instead of the suite's tiny model (a shared model); `trainedContext` is then the file's. */
+  modelFile?: string;
 }
 
 /** The papers option for some of the suite's generated papers, written into the library's folder. */
@@ -86,7 +88,7 @@ export function useTinyModelLibrary(options: TinyModelLibraryOptions = {}): Tiny
     const db = openDatabase(path.join(dir, "library.sqlite"));
     state = { dir, db, paperIds: [] };
     state.paperIds = (await importPapers(db, files)).map((i) => i.paperId!);
-    state.model = await runtime().loadModel({ file: writeTinyModel(dir, "tiny.gguf", { contextLength: options.trainedContext ?? 8192 }) });
+    state.model = await runtime().loadModel({ file: options.modelFile ?? writeTinyModel(dir, "tiny.gguf", { contextLength: options.trainedContext ?? 8192 }) });
     state.generator = await state.model.createGenerator({ contextSize: options.contextSize ?? 8192, sequences: options.sequences ?? 2 });
   });
 

@@ -81,6 +81,14 @@ export const FACT_WORDS: Record<string, FactWords> = {
   table: { label: "Table", value: tableWords },
   rows: { label: "Rows shown", value: rowsWords },
   rowsLeftOut: { label: "Rows left out (context full)", value: count("rows") },
+  // A table too long for the model's context is sent a few rows per request (tableSlices.ts).
+  request: {
+    label: "Table sent in parts (context full)",
+    value: (v) => {
+      const r = v as { index?: unknown; of?: unknown } | null;
+      return typeof r?.index === "number" && typeof r.of === "number" ? `part ${r.index} of ${r.of}` : null;
+    },
+  },
   tablePrompt: { label: "Prompt version" },
   // Answers kept from Ask (src-main/core/ask/keepAnswer.ts)
   askedBy: { label: "Asked in the library by" },

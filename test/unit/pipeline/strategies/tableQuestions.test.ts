@@ -7,6 +7,9 @@ import { strategyTools } from "../../../../src-main/core/pipeline/jobs/storeRunP
 import { loadPaperForGeneration } from "../../../../src-main/core/pipeline/papers/loadPaperForGeneration.ts";
 import { buildPaperContext } from "../../../../src-main/core/pipeline/strategies/paperContext.ts";
 import type { PaperForGeneration } from "../../../../src-main/core/pipeline/strategies/paperForGeneration.ts";
+import { fitsContext } from "../../../../src-main/core/pipeline/strategies/shared/fitPaper.ts";
+import { planTableItems, readScope } from "../../../../src-main/core/pipeline/strategies/shared/tableItems.ts";
+import { sliceTable } from "../../../../src-main/core/pipeline/strategies/shared/tableSlices.ts";
 import { libraryForFile } from "../../../support/libraryEachTest.ts";
 import { storeTablePaper } from "../../../support/tableLibrary.ts";
 import { writeTablePaper } from "../../../support/tablePaper.ts";
@@ -42,13 +45,53 @@ describe("questions from tables", () => {
     expect(card.settings).toMatchObject({ properties: { tableQuestions: { type: "boolean", default: false, title: "Questions from tables" } } });
   });
 
-  it("warns before a run when a table's rows would be shown only in part", () => {
+  it("sends a table too long for the context a few rows per request, every row once, and says so before a run", () => {
     const sciqag = strategies.sciqag!;
     const settings = sciqag.settingsSchema.parse({ tableQuestions: true, maxTokens: 256 });
     const findings = sciqag.checkFit(paper, settings, { contextSize: 2048, countTokens: words }, strategyTools, { paperName: "Tables", maxContextSize: 8192 });
-    expect(findings.find((f) => f.code === "table-shortened")?.message).toMatch(/^"Tables": Table 1, rows 2–23 would be shown only in part to fit the 2,048-token context \(\d+ of its rows left out\)\.$/);
-    expect(findings.find((f) => f.code === "table-shortened")?.fix).toBe('Set "Context size" higher (under Advanced) to show every row.');
+    const split = findings.find((f) => f.code === "table-split")!;
+    expect(split.message).toMatch(/^"Tables": Table 1, rows 2–23 would be asked about in \d+ requests of a few rows each to fit the 2,048-token context, so its questions compare only rows sent together\.$/);
+    expect(split.fix).toBe('Set "Context size" higher (under Advanced) to send the whole table at once.');
+    expect(findings.filter((f) => f.code === "table-shortened" || f.code === "table-does-not-fit")).toEqual([]);
     expect(sciqag.checkFit(paper, settings, { contextSize: 8192, countTokens: words }, strategyTools, { paperName: "Tables", maxContextSize: 8192 }).filter((f) => f.code.startsWith("table-"))).toEqual([]);
+
+    const item = planTableItems(paper)[0]!;
+    const budget = { contextSize: 2048, countTokens: words };
+    const { slices, left } = sliceTable(paper, readScope(item.scope), budget);
+    expect(left).toBe(0);
+    expect(slices.length).toBeGreaterThan(1);
+    // Every row of the item in exactly one request, in order, each request within the context.
+    const table = paper.tables!.find((t) => t.index === readScope(item.scope).table)!;
+    expect(slices.flatMap((s) => s.shown.map((r) => r.passageId))).toEqual(table.rows.map((r) => r.id));
+    for (const slice of slices) {
+      expect(fitsContext(budget, slice, slice.maxTokens)).toBe(true);
+      expect(slice.prompt).toContain("Columns: ");
+      expect(slice.prompt).toMatch(/\(\d+ of these 21 rows are shown here; the others are asked about separately\.\)/);
+      expect(slice.count).toBeLessThanOrEqual(2 * slice.shown.length);
+      expect(slice.shown[0]!.id).toBe("S1");
+    }
+    // A context that holds the whole table: one request of four pairs, worded as before.
+    const whole = sliceTable(paper, readScope(item.scope), { contextSize: 8192, countTokens: words }).slices;
+    expect(whole).toHaveLength(1);
+    expect(whole[0]).toMatchObject({ count: 4, maxTokens: 1024 });
+    expect(whole[0]!.prompt).not.toContain("asked about separately");
+  });
+
+  it("leaves out a row too long to send even alone, asks about the others, and names the context it needs", () => {
+    // One row counted as far longer than the others, as a row of a very wide table would be.
+    const countTokens = (text: string) => words(text) + (text.includes("Study: Kantarci") ? 5000 : 0);
+    const item = planTableItems(paper)[0]!;
+    const { slices, left, neededTokens } = sliceTable(paper, readScope(item.scope), { contextSize: 2048, countTokens });
+    expect(left).toBe(1);
+    expect(neededTokens).toBeGreaterThan(5000);
+    const sent = slices.flatMap((s) => s.shown.map((r) => r.text));
+    expect(sent).toHaveLength(20);
+    expect(sent.some((t) => t.includes("Kantarci"))).toBe(false);
+    const sciqag = strategies.sciqag!;
+    const findings = sciqag.checkFit(paper, sciqag.settingsSchema.parse({ tableQuestions: true }), { contextSize: 2048, countTokens }, strategyTools, { paperName: "Tables", maxContextSize: 32768 });
+    const shortened = findings.find((f) => f.code === "table-shortened")!;
+    expect(shortened.message).toBe('"Tables": Table 1, rows 2–23 would be shown only in part: 1 of its rows is too long for the 2,048-token context even alone, and gets no questions.');
+    expect(shortened.fix).toBe(`Set "Context size" to at least ${neededTokens.toLocaleString("en-US")} tokens (under Advanced) to show every row.`);
   });
 
   it("advises a longer context only when the model takes one, and says how much a row needs", () => {
@@ -57,12 +100,12 @@ describe("questions from tables", () => {
     const check = (contextSize: number, maxContextSize: number | null) =>
       sciqag.checkFit(paper, settings, { contextSize, countTokens: words }, strategyTools, { paperName: "Tables", maxContextSize }).filter((f) => f.code.startsWith("table-"));
     // A context too small for one row beside the instructions and the answer, on a model that takes more: the size to set.
-    const raisable = check(1024, 8192).find((f) => f.code === "table-does-not-fit")!;
+    const raisable = check(512, 8192).find((f) => f.code === "table-does-not-fit")!;
     expect(raisable.fix).toMatch(/^Set "Context size" to at least [\d,]+ tokens \(under Advanced\)\.$/);
     const needed = Number(/at least ([\d,]+)/.exec(raisable.fix!)![1]!.replace(/,/g, ""));
-    expect(needed).toBeGreaterThan(1024);
-    // The same context on a model that takes no more (stories260K's 2,048, say): no setting helps.
-    for (const f of check(1024, 1024)) expect(f.fix).toMatch(/^This model takes at most 1,024 tokens.*a model with a longer context/);
+    expect(needed).toBeGreaterThan(512);
+    // The same context on a model that takes no more: no setting helps.
+    for (const f of check(512, 512)) expect(f.fix).toMatch(/^This model takes at most 512 tokens.*a model with a longer context/);
     // With the size it named, the row fits.
     expect(check(needed, 8192).filter((f) => f.code === "table-does-not-fit")).toEqual([]);
   });

@@ -15,7 +15,7 @@ export class TableDoesNotFitError extends Error {
     const n = (value: number) => value.toLocaleString("en-US");
     super(
       `Not one row of ${shownText(facts.table)} fits the model's context (${n(facts.contextSize)} tokens) beside the instructions and the answer: ` +
-        `its first row alone needs about ${n(facts.neededTokens)}. Raise "${runOptionTitle("contextSize")}".`,
+        `its longest row alone needs about ${n(facts.neededTokens)}. Raise "${runOptionTitle("contextSize")}".`,
     );
     this.table = facts.table;
     this.contextSize = facts.contextSize;

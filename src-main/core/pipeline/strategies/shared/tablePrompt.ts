@@ -5,7 +5,7 @@ import type { Messages } from "./fitPaper.ts";
 import { sentenceIdsSchema } from "./sentenceIds.ts";
 
 /** Recorded in the context of every table question; change it whenever the prompt or its schema changes. */
-export const TABLE_PROMPT_VERSION = "tables@1";
+export const TABLE_PROMPT_VERSION = "tables@2";
 
 /** The two kinds of table question, as the model names them, and the QA type each is stored under. */
 export const TABLE_KINDS: Record<"value" | "comparison", TableQuestionType> = { value: "table-value", comparison: "table-comparison" };

@@ -1,118 +1,66 @@
 import { runOptionTitle } from "../../../../contract/runOptions.ts";
 import { TABLE_QUESTION_TYPES } from "../../../../contract/tableQuestions.ts";
-import { tableName } from "../../../../contract/tableWords.ts";
 import type { GenerationPort, TokenBudget } from "../../ports.ts";
 import type { FitCheckContext, FitFinding } from "../strategyServices.ts";
 import type { GeneratedQa, ItemResult, PlannedItem, Strategy } from "../Strategy.ts";
-import type { GenerationTable, PaperForGeneration } from "../paperForGeneration.ts";
+import type { PaperForGeneration } from "../paperForGeneration.ts";
+import { addTokens, noTokens } from "../../../../contract/tokens.ts";
 import { TableDoesNotFitError } from "./TableDoesNotFitError.ts";
-import { contextNeeded, fitsContext, outputTokens, TEMPLATE_MARGIN, type Messages } from "./fitPaper.ts";
 import { placeholderReason } from "./itemReasons.ts";
-import { planTableItems, readScope, TABLE_ITEM_KIND, tableItemLabel, type TableScope } from "./tableItems.ts";
+import { planTableItems, readScope, TABLE_ITEM_KIND, tableItemLabel } from "./tableItems.ts";
 import { usablePair } from "./outputText.ts";
-import { citedSentences, marker, sentenceId, type ShownSentence } from "./sentenceIds.ts";
-import { TABLE_KINDS, TABLE_PROMPT_VERSION, tableMessages, tableSchema, type TableOutput } from "./tablePrompt.ts";
+import { citedSentences } from "./sentenceIds.ts";
+import { sliceTable } from "./tableSlices.ts";
+import { TABLE_KINDS, TABLE_PROMPT_VERSION, tableSchema, type TableOutput } from "./tablePrompt.ts";
 
 // The "Questions from tables" option (contract/tableQuestions.ts), the same for every method: one
 // more work item per table (per part of a long one), whose prompt shows the table's caption and
 // rows and asks for questions answered by its cells. The method's own items are unchanged.
 
-/** Output tokens a table item reserves (never more than half the context): four short pairs. */
-const OUTPUT_TOKENS = 1024;
-
-/** Pairs asked per item: four, fewer for a table of one row (which allows no comparison). */
-const pairsFor = (rows: number) => Math.min(4, 2 * rows);
-
-interface FittedTable extends Messages {
-  table: GenerationTable;
-  shown: ShownSentence[];
-  /** The body rows shown, from 0, first and last. */
-  rows: { first: number; last: number };
-  /** Rows of the part the context could not hold. */
-  left: number;
-  count: number;
-  maxTokens: number;
-}
-
 /**
- * The item's request with as many of its rows as the context holds beside the reserved answer,
- * the last ones dropped first. TableDoesNotFitError when not even one row fits.
+ * One table item: the model's pairs, each citing the rows it is read from (found as the table's
+ * rows, narrowed to a cell by the runner). A table the context cannot hold at once is asked about
+ * a few rows per request (tableSlices.ts); each pair records the rows its request showed.
  */
-function fitTable(paper: PaperForGeneration, scope: TableScope, budget: TokenBudget): FittedTable {
-  const table = (paper.tables ?? []).find((t) => t.index === scope.table);
-  const rows = table?.rows.filter((r) => r.row >= scope.first && r.row <= scope.last) ?? [];
-  if (!table || rows.length === 0) throw new TypeError(`The paper has no rows ${scope.first + 1}–${scope.last + 1} in ${scope.name}; read its tables again and plan a new run.`);
-  const maxTokens = outputTokens(OUTPUT_TOKENS, budget.contextSize);
-  const title = [tableName(table, table.index), table.caption].filter(Boolean).join(". ");
-  const build = (count: number): { messages: Messages; shown: ShownSentence[] } => {
-    const shown = rows.slice(0, count).map((row, i): ShownSentence => ({ id: sentenceId(i + 1), passageId: row.id, start: 0, end: row.text.length, text: row.text }));
-    const left = rows.length - count;
-    const note = left > 0 ? `(${count} of these rows are shown; the other ${left} could not be.)` : undefined;
-    const messages = tableMessages({
-      paperTitle: paper.title,
-      title,
-      headings: table.headings,
-      rows: shown.map((s) => `${marker(s.id)} ${s.text}`).join("\n"),
-      footnotes: table.footnotes,
-      count: pairsFor(count),
-      ...(note ? { note } : {}),
-    });
-    return { messages, shown };
-  };
-  for (let count = rows.length; count >= 1; count = count > 8 ? Math.floor(count * 0.8) : count - 1) {
-    const { messages, shown } = build(count);
-    if (fitsContext(budget, messages, maxTokens)) return { ...messages, table, shown, rows: { first: rows[0]!.row, last: rows[count - 1]!.row }, left: rows.length - count, count: pairsFor(count), maxTokens };
-  }
-  const frame = build(1).messages;
-  // The context one row needs, its answer reserved as a context of that size reserves it (not as this one does).
-  const prompt = budget.countTokens(frame.system) + budget.countTokens(frame.prompt) + TEMPLATE_MARGIN;
-  throw new TableDoesNotFitError({ table: scope.name, contextSize: budget.contextSize, neededTokens: contextNeeded(prompt, OUTPUT_TOKENS) });
-}
-
-/** One table item: the model's pairs, each citing the rows it is read from (found as the table's rows, narrowed to a cell by the runner). */
 export async function executeTableItem(item: PlannedItem, paper: PaperForGeneration, generator: GenerationPort, temperature: number | null, signal?: AbortSignal): Promise<ItemResult> {
   const scope = readScope(item.scope);
-  const fitted = fitTable(paper, scope, generator);
-  signal?.throwIfAborted();
-  const result = await generator.generate<TableOutput>({
-    system: fitted.system,
-    prompt: fitted.prompt,
-    schema: tableSchema(fitted.count, fitted.shown.map((s) => s.id)),
-    maxTokens: fitted.maxTokens,
-    temperature: temperature ?? undefined,
-    signal,
-  });
-  const { table } = fitted;
-  const passageIds = [...(table.captionPassage ? [table.captionPassage.id] : []), ...fitted.shown.map((s) => s.passageId)];
-  // What the model was shown: which table, which rows, with which prompt.
-  const context = {
-    policy: "table",
-    tablePrompt: TABLE_PROMPT_VERSION,
-    table: { index: table.index, label: table.label, caption: table.caption },
-    // As the table view numbers rows (from 1).
-    rows: { first: fitted.rows.first + 1, last: fitted.rows.last + 1 },
-    ...(fitted.left > 0 ? { rowsLeftOut: fitted.left } : {}),
-    passageIds,
-  };
+  const { table, slices, left } = sliceTable(paper, scope, generator);
+  const caption = table.captionPassage ? [table.captionPassage.id] : [];
+  const tokens = noTokens();
   const qas: GeneratedQa[] = [];
-  for (const raw of result.output.qas) {
-    const pair = usablePair(raw);
-    if (!pair) continue;
-    const { question, answer } = pair;
-    qas.push({
-      question,
-      answer,
-      type: TABLE_KINDS[raw.kind] ?? TABLE_KINDS.value,
-      difficulty: null,
-      hop: null,
-      negative: false,
-      evidenceQuotes: citedSentences(raw.rows, fitted.shown, 4),
-      labels: {},
-      context,
+  let written = 0;
+  for (const [i, slice] of slices.entries()) {
+    signal?.throwIfAborted();
+    const result = await generator.generate<TableOutput>({
+      system: slice.system,
+      prompt: slice.prompt,
+      schema: tableSchema(slice.count, slice.shown.map((s) => s.id)),
+      maxTokens: slice.maxTokens,
+      temperature: temperature ?? undefined,
+      signal,
     });
+    addTokens(tokens, result.tokens);
+    written += result.output.qas.length;
+    // What the model was shown: which table, which rows, with which prompt, and which of the item's requests.
+    const context = {
+      policy: "table",
+      tablePrompt: TABLE_PROMPT_VERSION,
+      table: { index: table.index, label: table.label, caption: table.caption },
+      // As the table view numbers rows (from 1).
+      rows: { first: slice.rows.first + 1, last: slice.rows.last + 1 },
+      ...(slices.length > 1 ? { request: { index: i + 1, of: slices.length } } : {}),
+      ...(left > 0 ? { rowsLeftOut: left } : {}),
+      passageIds: [...caption, ...slice.shown.map((s) => s.passageId)],
+    };
+    for (const raw of result.output.qas) {
+      const pair = usablePair(raw);
+      if (!pair) continue;
+      qas.push({ ...pair, type: TABLE_KINDS[raw.kind] ?? TABLE_KINDS.value, difficulty: null, hop: null, negative: false, evidenceQuotes: citedSentences(raw.rows, slice.shown, 4), labels: {}, context });
+    }
   }
-  const unusable = result.output.qas.length - qas.length;
-  return { qas, tokens: result.tokens, evidenceScope: passageIds, ...(unusable > 0 ? { reason: placeholderReason(unusable, result.output.qas.length) } : {}) };
+  const evidenceScope = [...caption, ...slices.flatMap((s) => s.shown.map((r) => r.passageId))];
+  const unusable = written - qas.length;
+  return { qas, tokens, evidenceScope, ...(unusable > 0 ? { reason: placeholderReason(unusable, written) } : {}) };
 }
 
 const n = (value: number) => value.toLocaleString("en-US");
@@ -126,15 +74,26 @@ export function checkTableFit(paper: PaperForGeneration, budget: TokenBudget, co
   for (const item of planTableItems(paper)) {
     const scope = readScope(item.scope);
     try {
-      const fitted = fitTable(paper, scope, budget);
-      if (fitted.left > 0) {
+      const { slices, left, neededTokens } = sliceTable(paper, scope, budget);
+      const limited = atModelLimit(budget.contextSize, context.maxContextSize);
+      if (left > 0) {
         findings.push({
           severity: "warning",
           code: "table-shortened",
-          message: `"${context.paperName}": ${tableItemLabel(item)} would be shown only in part to fit the ${budget.contextSize.toLocaleString("en-US")}-token context (${fitted.left} of its rows left out).`,
-          fix: atModelLimit(budget.contextSize, context.maxContextSize)
-            ? `This model takes at most ${n(context.maxContextSize!)} tokens: a model with a longer context would show every row.`
-            : `Set "${runOptionTitle("contextSize")}" higher (under Advanced) to show every row.`,
+          message: `"${context.paperName}": ${tableItemLabel(item)} would be shown only in part: ${left} of its rows ${left === 1 ? "is" : "are"} too long for the ${n(budget.contextSize)}-token context even alone, and ${left === 1 ? "gets" : "get"} no questions.`,
+          fix:
+            context.maxContextSize !== null && neededTokens > context.maxContextSize
+              ? `This model takes at most ${n(context.maxContextSize)} tokens: a model with a longer context would show every row.`
+              : `Set "${runOptionTitle("contextSize")}" to at least ${n(neededTokens)} tokens (under Advanced) to show every row.`,
+        });
+      } else if (slices.length > 1) {
+        findings.push({
+          severity: "warning",
+          code: "table-split",
+          message: `"${context.paperName}": ${tableItemLabel(item)} would be asked about in ${slices.length} requests of a few rows each to fit the ${n(budget.contextSize)}-token context, so its questions compare only rows sent together.`,
+          fix: limited
+            ? `This model takes at most ${n(context.maxContextSize!)} tokens: a model with a longer context would see the whole table at once.`
+            : `Set "${runOptionTitle("contextSize")}" higher (under Advanced) to send the whole table at once.`,
         });
       }
     } catch (error) {
