@@ -20,11 +20,14 @@ export const EXPORT_FORMAT_VERSIONS: Record<ExportFormat, number> = {
   huggingface: 1,
 };
 
+/** The extensions export files are written with. */
+export type ExportFileExtension = "json" | "jsonl" | "csv";
+
 /**
  * The extension (without the dot) of the file each format is written as; empty for the formats
  * written as a folder. The writers, the preview's file name and the save dialog all read it here.
  */
-export const EXPORT_FORMAT_EXTENSIONS: Record<ExportFormat, string> = {
+export const EXPORT_FORMAT_EXTENSIONS: Record<ExportFormat, ExportFileExtension | ""> = {
   json: "json",
   jsonl: "jsonl",
   chat: "jsonl",
@@ -41,6 +44,26 @@ export const FOLDER_FORMATS: readonly ExportFormat[] = ExportFormatSchema.option
 export function isFolderFormat(format: ExportFormat): boolean {
   return FOLDER_FORMATS.includes(format);
 }
+
+/**
+ * The formats the `book` option changes (open or closed book): the export view offers the choice
+ * under these alone and sends the option only with them.
+ */
+export const BOOK_FORMATS: readonly ExportFormat[] = ["chat", "alpaca"];
+
+export function takesBook(format: ExportFormat): boolean {
+  return BOOK_FORMATS.includes(format);
+}
+
+/**
+ * What a file of each extension is called in a save dialog and its media type for a browser
+ * download, so a new extension cannot be added without its name.
+ */
+export const EXPORT_FILE_TYPES: Record<ExportFileExtension, { name: string; mediaType: string }> = {
+  json: { name: "JSON", mediaType: "application/json" },
+  jsonl: { name: "JSON Lines", mediaType: "application/x-ndjson" },
+  csv: { name: "CSV", mediaType: "text/csv" },
+};
 
 /** The three splits of a dataset, in the Hugging Face names. */
 export const SPLIT_NAMES = ["train", "validation", "test"] as const;
@@ -63,7 +86,7 @@ export type SplitOptions = z.infer<typeof SplitOptionsSchema>;
 /** How a format is written; every option is optional and applies only to the formats named. */
 export const ExportOptionsSchema = z.strictObject({
   /**
-   * chat and alpaca: "open" puts the evidence before the question (the model learns to answer
+   * BOOK_FORMATS (chat and alpaca): "open" puts the evidence before the question (the model learns to answer
    * from a given text); "closed" gives the question alone, as SciQAG trains. Defaults to "open".
    */
   book: z.enum(["open", "closed"]).optional(),

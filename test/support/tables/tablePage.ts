@@ -133,6 +133,13 @@ export const readPaper = (pdf: Uint8Array) => parsePdf(pdf, { file: "generated.p
 /** The tables the reader finds in the PDF. */
 export const readTables = async (pdf: Uint8Array): Promise<ParsedTable[]> => (await readPaper(pdf)).tables ?? [];
 
+/** The one table the reader finds in the PDF; the test fails here when it finds none or several. */
+export async function readOnlyTable(pdf: Uint8Array): Promise<ParsedTable> {
+  const tables = await readTables(pdf);
+  expect(tables, "one table found").toHaveLength(1);
+  return tables[0]!;
+}
+
 /** The table under `label`; the test fails here when there is none. */
 export function labelled(tables: readonly ParsedTable[], label: string): ParsedTable {
   const table = tables.find((t) => t.label === label);

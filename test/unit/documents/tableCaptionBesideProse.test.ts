@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { norm } from "../../corpus/paperTruth.ts";
 import { PROSE } from "../../support/tables/paperWriter.ts";
 import { drawTable } from "../../support/tables/tableSheet.ts";
-import { normedGrid, readTables, row, TablePage } from "../../support/tables/tablePage.ts";
+import { normedGrid, readOnlyTable, row, TablePage } from "../../support/tables/tablePage.ts";
 
 // A table in the left column of a two-column page, its caption wrapped over three lines; the
 // right column's running text goes on beside it, its lines on about the caption's baselines. A
@@ -30,10 +30,9 @@ async function captionBesideProse(): Promise<Uint8Array> {
 
 describe("a caption wrapped beside the next column's running text", () => {
   it("keeps its lines in the caption, not in the header", async () => {
-    const tables = await readTables(await captionBesideProse());
-    expect(tables).toHaveLength(1);
-    expect(norm(tables[0]!.caption ?? "")).toBe(norm(CAPTION));
-    const grid = normedGrid(tables[0]!);
+    const table = await readOnlyTable(await captionBesideProse());
+    expect(norm(table.caption ?? "")).toBe(norm(CAPTION));
+    const grid = normedGrid(table);
     expect(grid.header).toEqual([HEAD]);
     expect(grid.rows).toEqual(ROWS);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Style } from "../../support/layoutSheet.ts";
 import { CELL, CELL_BOLD } from "../../support/tables/tableSheet.ts";
-import { normed, readTables, TablePage } from "../../support/tables/tablePage.ts";
+import { normed, readOnlyTable, TablePage } from "../../support/tables/tablePage.ts";
 import { tableGrid } from "../../../src-main/contract/tableGrid.ts";
 
 // A report's caption centred over its table and wrapped centred: its second line stands under the
@@ -33,9 +33,8 @@ async function page(): Promise<Uint8Array> {
 
 describe("a caption wrapped centred over its table", () => {
   it("keeps its second line, which is no row of the table", async () => {
-    const tables = await readTables(await page());
-    expect(tables).toHaveLength(1);
-    const grid = tableGrid(tables[0]!);
+    const table = await readOnlyTable(await page());
+    const grid = tableGrid(table);
     expect(grid.label).toBe("Table A4-13");
     expect(grid.caption).toContain(SECOND);
     expect(normed([...grid.header, ...grid.rows])).toEqual(normed([HEADER, ...ROWS]));

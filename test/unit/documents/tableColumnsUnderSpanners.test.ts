@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CELL, CELL_BOLD } from "../../support/tables/tableSheet.ts";
-import { normed, readTables, TablePage } from "../../support/tables/tablePage.ts";
+import { normed, readOnlyTable, TablePage } from "../../support/tables/tablePage.ts";
 import { tableGrid } from "../../../src-main/contract/tableGrid.ts";
 
 // Two columns set close together under a heading that spans them, as LaTeX tables often are:
@@ -77,24 +77,21 @@ async function ruledGroups(subheads: boolean): Promise<Uint8Array> {
 
 describe("columns set close under a heading that spans them", () => {
   it("part under two levels of underlined spanners: each figure keeps its own column", async () => {
-    const tables = await readTables(await spannerLevels());
-    expect(tables).toHaveLength(1);
-    const { rows } = tableGrid(tables[0]!);
+    const table = await readOnlyTable(await spannerLevels());
+    const { rows } = tableGrid(table);
     expect(normed(rows)).toEqual(normed(OUTCOMES));
   });
 
   it("part between two column rules where the header's line shows the gap, though most rows fill one", async () => {
-    const tables = await readTables(await ruledGroups(true));
-    expect(tables).toHaveLength(1);
-    const { header, rows } = tableGrid(tables[0]!);
+    const table = await readOnlyTable(await ruledGroups(true));
+    const { header, rows } = tableGrid(table);
     expect(normed([header.at(-1)!])).toEqual(normed([["", "2D", "3D", "2D", "3D", "", ""]]));
     expect(normed(rows)).toEqual(normed(TICKS));
   });
 
   it("stay one between two column rules when no line of the header parts them", async () => {
-    const tables = await readTables(await ruledGroups(false));
-    expect(tables).toHaveLength(1);
-    const { rows } = tableGrid(tables[0]!);
+    const table = await readOnlyTable(await ruledGroups(false));
+    const { rows } = tableGrid(table);
     // The ticks' stretch, read with no heading over either side, stays one column.
     expect(rows.map((r) => r.length)).toEqual(TICKS.map(() => 6));
   });

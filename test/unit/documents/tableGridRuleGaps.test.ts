@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CELL, CELL_BOLD } from "../../support/tables/tableSheet.ts";
-import { normed, normedGrid, readTables, TablePage } from "../../support/tables/tablePage.ts";
+import { normed, normedGrid, readOnlyTable, readTables, TablePage } from "../../support/tables/tablePage.ts";
 
 // LaTeX tables ruled with booktabs and a `|` between column groups: booktabs sets a little space
 // above and below each horizontal rule, and the vertical rule breaks there, stopping 2-3 points
@@ -99,9 +99,8 @@ async function parameterLists(): Promise<Uint8Array> {
 
 describe("a grid whose column rules stop short of its horizontal rules", () => {
   it("keeps both header rows of a two-level header over a full rule", async () => {
-    const tables = await readTables(await twoLevelHeader());
-    expect(tables).toHaveLength(1);
-    const all = normedGrid(tables[0]!).all;
+    const table = await readOnlyTable(await twoLevelHeader());
+    const all = normedGrid(table).all;
     expect(all).toHaveLength(5);
     expect(all[0]!.filter(Boolean)).toEqual(normed([["With lists", "Without lists"]])[0]);
     expect(all.slice(1)).toEqual(
@@ -115,10 +114,9 @@ describe("a grid whose column rules stop short of its horizontal rules", () => {
   });
 
   it("reads the row groups under each mid-table rule as rows of the same table", async () => {
-    const tables = await readTables(await rowGroups());
-    expect(tables).toHaveLength(1);
-    expect(tables[0]!.footnotes).toEqual([]);
-    expect(normedGrid(tables[0]!).all.map((r) => r[0])).toEqual(
+    const table = await readOnlyTable(await rowGroups());
+    expect(table.footnotes).toEqual([]);
+    expect(normedGrid(table).all.map((r) => r[0])).toEqual(
       normed([["Board"], ["LUTs (SoC)"], ["LUTs (engine)"], ["Flip-flops (SoC)"], ["Flip-flops (engine)"], ["Slices (SoC)"], ["Slices (engine)"]]).map((r) => r[0]),
     );
   });
@@ -159,9 +157,8 @@ describe("two ruled tables one under the other", () => {
 
 describe("a grid of two parameter lists side by side", () => {
   it("keeps its header row and reads each label, however it opens, as a row of its own", async () => {
-    const tables = await readTables(await parameterLists());
-    expect(tables).toHaveLength(1);
-    const all = normedGrid(tables[0]!).all;
+    const table = await readOnlyTable(await parameterLists());
+    const all = normedGrid(table).all;
     expect(all[0]).toEqual(normed([["Parameter", "Value", "Parameter", "Value"]])[0]);
     expect(all.slice(1)).toEqual(normed(PARAMETERS));
   });

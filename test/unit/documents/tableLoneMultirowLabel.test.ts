@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { tableGrid } from "../../../src-main/contract/tableGrid.ts";
 import { norm } from "../../corpus/paperTruth.ts";
-import { readTables, TablePage } from "../../support/tables/tablePage.ts";
+import { readOnlyTable, TablePage } from "../../support/tables/tablePage.ts";
 
 // A booktabs table of one method's settings: the method's name ("SFT") printed once in the stub,
 // centred down every body row by \multirow, beside a name and a value on each row. With one label
@@ -44,9 +44,8 @@ async function settingsTable(labelRow: number): Promise<Uint8Array> {
 }
 
 const rowsOf = async (labelRow: number) => {
-  const tables = await readTables(await settingsTable(labelRow));
-  expect(tables).toHaveLength(1);
-  return tableGrid(tables[0]!).rows.slice(-BODY.length).map((r) => r.map(norm));
+  const table = await readOnlyTable(await settingsTable(labelRow));
+  return tableGrid(table).rows.slice(-BODY.length).map((r) => r.map(norm));
 };
 
 describe("one label centred down every row of a table's body", () => {

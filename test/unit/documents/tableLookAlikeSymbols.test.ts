@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { widthOf } from "../../support/layoutSheet.ts";
 import { escapePdfText, onePagePdf, toUnicodeCMap } from "../../support/rawPdf.ts";
-import { normedGrid, readTables } from "../../support/tables/tablePage.ts";
+import { normedGrid, readOnlyTable, readTables } from "../../support/tables/tablePage.ts";
 
 // A table as TeX's math fonts print it: significance marks drawn as the asterisk operator
 // (U+2217 in the text layer), "\Delta" as the increment sign (U+2206), degrees as "\circ" read as
@@ -71,16 +71,15 @@ function symbolsTablePdf(): Uint8Array {
 
 describe("a table whose symbols come from a math font's look-alike code points", () => {
   it("reads significance marks as asterisks, the delta as Greek, and a ring set against a figure as TeX's ring", async () => {
-    const tables = await readTables(symbolsTablePdf());
-    expect(tables).toHaveLength(1);
-    const grid = normedGrid(tables[0]!);
+    const table = await readOnlyTable(symbolsTablePdf());
+    const grid = normedGrid(table);
     expect(grid.all[0]).toEqual(["Model", "ΔAcc", "Angle", "Mark"]);
     expect(grid.rows.map((r) => r.slice(0, 3))).toEqual([
       ["Baseline", "0.00", "12.5∘"],
       ["Ours", "2.41**", "18.7∘"],
       ["Ours+", "3.05***", "-0.45∘"],
     ]);
-    expect(tables[0]!.footnotes.join(" ")).toMatch(/^\*\*\* ?p < 0\.001\.$/);
+    expect(table.footnotes.join(" ")).toMatch(/^\*\*\* ?p < 0\.001\.$/);
   });
 
   it("keeps a hollow marker alone in its cell, and a plain asterisk, as printed", async () => {

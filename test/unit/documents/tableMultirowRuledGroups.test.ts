@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { tableGrid } from "../../../src-main/contract/tableGrid.ts";
 import { norm } from "../../corpus/paperTruth.ts";
-import { readTables, TablePage } from "../../support/tables/tablePage.ts";
+import { readOnlyTable, TablePage } from "../../support/tables/tablePage.ts";
 
 // A grid ruled round each group of rows, the group's label (an algorithm's number) set once in the
 // stub and centred down its group by \multirow, which sets it a little above the middle: between
@@ -52,18 +52,16 @@ async function groupedGrid(ownLabels: boolean): Promise<Uint8Array> {
 
 describe("a label centred down a group of rows ruled off from the next", () => {
   it("heads its group from the group's first row, the other rows' stub empty", async () => {
-    const tables = await readTables(await groupedGrid(false));
-    expect(tables).toHaveLength(1);
+    const table = await readOnlyTable(await groupedGrid(false));
     const expected = GROUPS.flatMap((g, n) => Array.from({ length: g.rows }, (_, i) => [i === 0 ? g.label : "", g.set, FEATURES[i]!, ...figures(n, i)]));
-    expect(tableGrid(tables[0]!).rows.slice(-expected.length).map((r) => r.map(norm))).toEqual(expected.map((r) => r.map(norm)));
-    const spans = tables[0]!.rows.flatMap((r) => r.cells.filter((c) => (c.rowSpan ?? 1) > 1).map((c) => [c.text, c.rowSpan]));
+    expect(tableGrid(table).rows.slice(-expected.length).map((r) => r.map(norm))).toEqual(expected.map((r) => r.map(norm)));
+    const spans = table.rows.flatMap((r) => r.cells.filter((c) => (c.rowSpan ?? 1) > 1).map((c) => [c.text, c.rowSpan]));
     expect(spans).toEqual(GROUPS.map((g) => [g.label, g.rows]));
   });
 
   it("leaves a stub whose every row has its own label as it is", async () => {
-    const tables = await readTables(await groupedGrid(true));
-    expect(tables).toHaveLength(1);
+    const table = await readOnlyTable(await groupedGrid(true));
     const expected = GROUPS.flatMap((g, n) => Array.from({ length: g.rows }, (_, i) => [`${g.label}.${i + 1}`, g.set, FEATURES[i]!, ...figures(n, i)]));
-    expect(tableGrid(tables[0]!).rows.slice(-expected.length).map((r) => r.map(norm))).toEqual(expected.map((r) => r.map(norm)));
+    expect(tableGrid(table).rows.slice(-expected.length).map((r) => r.map(norm))).toEqual(expected.map((r) => r.map(norm)));
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { norm } from "../../corpus/paperTruth.ts";
 import { CELL, drawTable } from "../../support/tables/tableSheet.ts";
-import { normedGrid, readPaper, readTables, row, TablePage, totalWidth } from "../../support/tables/tablePage.ts";
+import { normedGrid, readOnlyTable, readPaper, readTables, row, TablePage, totalWidth } from "../../support/tables/tablePage.ts";
 
 // Statistics offices frame a table round its notes: the grid's last rule runs across the table,
 // the numbered notes ("(1) ...") sit under it inside the outer frame, and the column rules stop
@@ -37,11 +37,10 @@ async function framedNotesPage(lastRow?: string[]): Promise<Uint8Array> {
 
 describe("numbered notes inside a table's frame, under its last rule", () => {
   it("are the table's footnotes, not its last rows", async () => {
-    const tables = await readTables(await framedNotesPage());
-    expect(tables).toHaveLength(1);
-    const grid = normedGrid(tables[0]!);
+    const table = await readOnlyTable(await framedNotesPage());
+    const grid = normedGrid(table);
     expect(grid.rows).toEqual(ROWS.map((r) => r.map(norm)));
-    expect(tables[0]!.footnotes.map(norm)).toEqual(NOTES.map(norm));
+    expect(table.footnotes.map(norm)).toEqual(NOTES.map(norm));
   });
 
   it("leaves a numbered row of cells under the rule a row", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normed, normedGrid, readTables, TablePage } from "../../support/tables/tablePage.ts";
+import { normed, normedGrid, readOnlyTable, TablePage } from "../../support/tables/tablePage.ts";
 
 // A budget table as government reports set it, with no caption and no column rule: every cell
 // shaded on its own, the stub's cells in one colour, the figures' in two tints by turns, a
@@ -48,9 +48,8 @@ async function shadedCells(rows: readonly string[][], boxedNote = false): Promis
 
 describe("a table shaded cell by cell, with no rules", () => {
   it("goes on past a long wrapped name in the stub beside its figure, to its total", async () => {
-    const tables = await readTables(await shadedCells(ROWS));
-    expect(tables).toHaveLength(1);
-    const grid = normedGrid(tables[0]!);
+    const table = await readOnlyTable(await shadedCells(ROWS));
+    const grid = normedGrid(table);
     expect(grid.all).toEqual(normed(ROWS));
   });
 
@@ -58,8 +57,7 @@ describe("a table shaded cell by cell, with no rules", () => {
   // is no row of it: with no gap parting the box into cells, its lines read as prose.
   it("ends above a paragraph shaded as one box under it", async () => {
     const short = ROWS.filter((r) => r !== ROWS[2]);
-    const tables = await readTables(await shadedCells(short, true));
-    expect(tables).toHaveLength(1);
-    expect(normedGrid(tables[0]!).all).toEqual(normed(short));
+    const table = await readOnlyTable(await shadedCells(short, true));
+    expect(normedGrid(table).all).toEqual(normed(short));
   });
 });

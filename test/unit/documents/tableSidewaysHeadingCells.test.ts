@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CELL, CELL_BOLD, PAGE, SIDEWAYS } from "../../support/tables/tableSheet.ts";
-import { normed, readTables, TablePage } from "../../support/tables/tablePage.ts";
+import { normed, readOnlyTable, TablePage } from "../../support/tables/tablePage.ts";
 import { tableGrid } from "../../../src-main/contract/tableGrid.ts";
 
 // A ruled grid whose column headings are set sideways, each in its own narrow cell of a tall row
@@ -46,26 +46,23 @@ async function turnedNames(rows = ROWS, downwards = false): Promise<Uint8Array> 
 
 describe("headings set sideways in a ruled grid's cells", () => {
   it("are the columns' headings, each in its own cell, over the rows of figures", async () => {
-    const tables = await readTables(await turnedNames());
-    expect(tables).toHaveLength(1);
-    const { header, rows } = tableGrid(tables[0]!);
+    const table = await readOnlyTable(await turnedNames());
+    const { header, rows } = tableGrid(table);
     expect(normed(header).at(-1)).toEqual(normed([["", ...NAMES]])[0]);
     expect(normed(rows)).toEqual(normed(ROWS));
   });
 
   it("are read the same when they run from top to bottom", async () => {
-    const tables = await readTables(await turnedNames(ROWS, true));
-    expect(tables).toHaveLength(1);
-    const { header, rows } = tableGrid(tables[0]!);
+    const table = await readOnlyTable(await turnedNames(ROWS, true));
+    const { header, rows } = tableGrid(table);
     expect(normed(header).at(-1)).toEqual(normed([["", ...NAMES]])[0]);
     expect(normed(rows)).toEqual(normed(ROWS));
   });
 
   it("make a table of a grid with only three rows of figures under them", async () => {
     const three = ROWS.slice(0, 3);
-    const tables = await readTables(await turnedNames(three));
-    expect(tables).toHaveLength(1);
-    const { header, rows } = tableGrid(tables[0]!);
+    const table = await readOnlyTable(await turnedNames(three));
+    const { header, rows } = tableGrid(table);
     expect(normed(header).at(-1)).toEqual(normed([["", ...NAMES]])[0]);
     expect(normed(rows)).toEqual(normed(three));
   });

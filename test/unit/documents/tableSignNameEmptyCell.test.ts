@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { widthOf } from "../../support/layoutSheet.ts";
 import { drawSignRows, SIGN_CELL as CELL, signColumns } from "../../support/tables/signTable.ts";
-import { normed, normedGrid, readTables, TablePage } from "../../support/tables/tablePage.ts";
+import { normed, normedGrid, readOnlyTable, TablePage } from "../../support/tables/tablePage.ts";
 
 // A symbol table with no caption and no rule (two wide columns, a sign then its name in each)
 // whose next-to-last row has no sign in its second column: that row's second cell starts at the
@@ -35,9 +35,8 @@ describe("a symbol table set in whitespace whose row above the last has an empty
   it("keeps the last row, whose long name narrows the gap between the columns", async () => {
     // The page is what the test says: the last name ends under four ems (40 pt) from the next sign.
     expect(SIGN_2 - NAME_1 - widthOf(ROWS.at(-1)![1]!, CELL)).toBeLessThan(40);
-    const tables = await readTables(await signTable(ROWS));
-    expect(tables).toHaveLength(1);
-    expect(normedGrid(tables[0]!).all).toEqual(normed(ROWS));
+    const table = await readOnlyTable(await signTable(ROWS));
+    expect(normedGrid(table).all).toEqual(normed(ROWS));
   });
 
   it("still ends the table at a line of prose set under it at the rows' pitch", async () => {
@@ -46,8 +45,7 @@ describe("a symbol table set in whitespace whose row above the last has an empty
     let y = p.prose(0, 3) + 30;
     y = drawSignRows(p, ROWS.slice(0, -1), COLUMNS, y);
     p.text("The signs above are those the journal's style allows in its displayed formulas.", COLUMNS.sign1, y, CELL);
-    const tables = await readTables(await p.render("Signs"));
-    expect(tables).toHaveLength(1);
-    expect(normedGrid(tables[0]!).all).toEqual(normed(ROWS.slice(0, -1)));
+    const table = await readOnlyTable(await p.render("Signs"));
+    expect(normedGrid(table).all).toEqual(normed(ROWS.slice(0, -1)));
   });
 });

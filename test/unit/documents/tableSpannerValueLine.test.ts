@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ParsedTable } from "../../../src-main/contract/tables.ts";
 import { CELL } from "../../support/tables/tableSheet.ts";
-import { columnEdges, readTables, TablePage, totalWidth } from "../../support/tables/tablePage.ts";
+import { columnEdges, readOnlyTable, readTables, TablePage, totalWidth } from "../../support/tables/tablePage.ts";
 
 // A header of one spanner over the values of a swept quantity ("Number of agents" over "1 2 4 8
 // 16 32", "Design effect" over "1.0 1.1 ... 1.6"). The line of values reads like a row of figures,
@@ -63,28 +63,25 @@ describe("a header of a spanner alone over a line of values", () => {
   });
 
   it("takes the values set apart from the rows by space, with the stub's heading beside them", async () => {
-    const tables = await readTables(await sweptTable("none", "Stage", 10));
-    expect(tables).toHaveLength(1);
+    const table = await readOnlyTable(await sweptTable("none", "Stage", 10));
     // The stub's heading heads both levels, beside the spanner and its values.
-    expect(texts(tables[0]!)).toEqual({ header: [["Stage", "Number of agents"], VALUES], first: BODY[0] });
-    expect(tables[0]!.header[0]!.cells[0]).toMatchObject({ text: "Stage", rowSpan: 2 });
+    expect(texts(table)).toEqual({ header: [["Stage", "Number of agents"], VALUES], first: BODY[0] });
+    expect(table.header[0]!.cells[0]).toMatchObject({ text: "Stage", rowSpan: 2 });
   });
 
   it("heads the whole run of values set solid under it, as a typewriter sets a table", async () => {
     // The values a little over an em under the spanner (8.5 points at 8), nearer than a header's
     // levels usually stand: the spanner, narrower than the run, was read over the two or three
     // columns its text lies over. A heading does not wrap onto a line of figures.
-    const tables = await readTables(await sweptTable("none", "Stage", 10, 8.5));
-    expect(tables).toHaveLength(1);
-    expect(texts(tables[0]!).header).toEqual([["Stage", "Number of agents"], VALUES]);
-    expect(tables[0]!.header[0]!.cells.map((c) => [c.text, c.colSpan])).toEqual([["Stage", 1], ["Number of agents", 6]]);
+    const table = await readOnlyTable(await sweptTable("none", "Stage", 10, 8.5));
+    expect(texts(table).header).toEqual([["Stage", "Number of agents"], VALUES]);
+    expect(table.header[0]!.cells.map((c) => [c.text, c.colSpan])).toEqual([["Stage", 1], ["Number of agents", 6]]);
   });
 
   it("leaves a line of figures at the rows' leading to the body", async () => {
     // With nothing setting it apart, a line of figures under a lone spanner is as much a row as
     // the rows under it: the reading is left as it was.
-    const tables = await readTables(await sweptTable("none", "Stage", 0));
-    expect(tables).toHaveLength(1);
-    expect(texts(tables[0]!).header).toEqual([["Number of agents"]]);
+    const table = await readOnlyTable(await sweptTable("none", "Stage", 0));
+    expect(texts(table).header).toEqual([["Number of agents"]]);
   });
 });

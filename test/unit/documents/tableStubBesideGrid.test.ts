@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { norm } from "../../corpus/paperTruth.ts";
-import { normed, normedGrid, readTables, TablePage } from "../../support/tables/tablePage.ts";
+import { normed, normedGrid, readOnlyTable, TablePage } from "../../support/tables/tablePage.ts";
 
 // A budget's table with no caption whose grid rules the figures only: the rows' names stand left
 // of the grid, unruled, one on each row. They are the table's first column, not text beside it.
@@ -36,9 +36,8 @@ async function budget(): Promise<Uint8Array> {
 
 describe("a grid that rules the figures only, the rows' names left of it", () => {
   it("reads the names as the table's first column", async () => {
-    const tables = await readTables(await budget());
-    expect(tables).toHaveLength(1);
-    const { all } = normedGrid(tables[0]!);
+    const table = await readOnlyTable(await budget());
+    const { all } = normedGrid(table);
     expect(all.map((r) => r[0])).toEqual(ROWS.map((r) => norm(r[0]!)));
     // How the first row's cells are split (a header or not) is the grid's business; the rows under it are plain.
     expect(all.slice(1)).toEqual(normed(ROWS.slice(1)));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { tableGrid } from "../../../src-main/contract/tableGrid.ts";
 import { norm } from "../../corpus/paperTruth.ts";
-import { readTables, TablePage } from "../../support/tables/tablePage.ts";
+import { readOnlyTable, TablePage } from "../../support/tables/tablePage.ts";
 
 // A stub of group labels, each printed once beside its group of three rows (Low, Mid, High) and
 // wrapped over one, two or three lines centred down the group, as a report sets "Per cycle fuel savings
@@ -52,9 +52,8 @@ async function groupsTable(spacing: "ruled" | "close" | "lower"): Promise<Uint8A
 }
 
 async function bodyOf(pdf: Uint8Array, rows: number): Promise<string[][]> {
-  const tables = await readTables(pdf);
-  expect(tables).toHaveLength(1);
-  return tableGrid(tables[0]!).rows.slice(-rows).map((r) => r.map(norm));
+  const table = await readOnlyTable(pdf);
+  return tableGrid(table).rows.slice(-rows).map((r) => r.map(norm));
 }
 
 describe("a group's label wrapped over several lines beside its rows", () => {

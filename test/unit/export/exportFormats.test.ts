@@ -3,6 +3,7 @@ import path from "node:path";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import YAML from "yaml";
+import { ExportFormatSchema, takesBook } from "../../../src-main/contract/exportFormat.ts";
 import { closeDatabase, openDatabase, type LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
 import { upsertAnnotation } from "../../../src-main/core/db/repositories/annotations.ts";
 import { insertPaperDocument } from "../../../src-main/core/db/repositories/insertPaperDocument.ts";
@@ -11,6 +12,7 @@ import { getQaItem, insertQaItem, setQaVerdict } from "../../../src-main/core/db
 import { createRun } from "../../../src-main/core/db/repositories/runs.ts";
 import { createCore } from "../../../src-main/core/createCore.ts";
 import { ExportRunner } from "../../../src-main/core/export/ExportRunner.ts";
+import { exportPreview } from "../../../src-main/core/export/exportPreview.ts";
 import { countQaRecords } from "../../../src-main/core/export/selectQaRecords.ts";
 import { layoutJsonSchemas, schemaFile } from "../../../scripts/writeSchemas.ts";
 import { duckdb, sqlPath } from "../../support/duckdbReader.ts";
@@ -132,6 +134,17 @@ describe("export formats read back by DuckDB", () => {
     expectLinesValid(alpacaClosed.path, "alpaca-line.schema.json");
     const closedRows = await reader.rows(`SELECT DISTINCT input FROM read_json_auto(${sqlPath(alpacaClosed.path)}, format='newline_delimited')`);
     expect(closedRows).toEqual([{ input: "" }]);
+  });
+
+  it("changes between open and closed book exactly the formats the export view offers the choice for", () => {
+    // The view reads BOOK_FORMATS to show the choice and to send it: a writer that read `book`
+    // without being named there would never be given it, and one named there but deaf to it
+    // would offer a choice that does nothing. The preview serializes as the file does, in process.
+    expect(all()).toBeLessThanOrEqual(50);
+    for (const format of ExportFormatSchema.options) {
+      const written = (book: "open" | "closed") => exportPreview(db, "", { format, options: { ...keep, book }, limit: 50 }).text;
+      expect(written("open") !== written("closed"), format).toBe(takesBook(format));
+    }
   });
 
   it("writes QAC lines with the gold spans, the similar chunks' text and the negatives", async () => {

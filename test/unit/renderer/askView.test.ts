@@ -5,6 +5,7 @@ import { askHref, scopeFromParams } from "../../../src-renderer/src/features/ask
 import { progressLine } from "../../../src-renderer/src/features/ask/answerStatus.ts";
 import { noModelWords } from "../../../src-renderer/src/features/ask/askModelWords.ts";
 import { citationPage, citationRects } from "../../../src-renderer/src/features/ask/citationRects.ts";
+import { matchWords, passageShown } from "../../../src-renderer/src/features/ask/retrievalWords.ts";
 
 describe("the Ask view's address", () => {
   it("reads the papers asked within, ignoring what is not an id, and writes them back with an answer", () => {
@@ -59,5 +60,19 @@ describe("Ask's line when there is no model to answer with", () => {
     const shown = noModelWords("Qwen3 0.6B");
     expect(shown).toBe("No model to answer with now; the answer below was written by Qwen3 0.6B.");
     expect(shown).not.toMatch(/yet/);
+  });
+});
+
+describe("the passages Ask found", () => {
+  it("gives each match as its share of the best, and says when no word matched", () => {
+    expect(matchWords(4.2, 4.2)).toBe("best match");
+    expect(matchWords(2.1, 4.2)).toBe("match 50% of the best");
+    expect(matchWords(0, 0)).toBe("no words in common");
+  });
+
+  it("shows a long passage's start, cut with an ellipsis, and a short one whole", () => {
+    const long = "word ".repeat(100);
+    expect(passageShown(long)).toBe(`${long.slice(0, 360)}…`);
+    expect(passageShown("A short passage.")).toBe("A short passage.");
   });
 });

@@ -1,16 +1,7 @@
 import type { Retrieval } from "@contract/ask.ts";
 import { tablePlaceWords } from "@contract/evidence.ts";
 import { formatCount } from "../../shared/format.ts";
-
-/**
- * How well a passage matches, against the best one found: the score itself is a weighted sum of
- * relative scores with no unit a reader could use, so only its share of the best is shown.
- */
-function matchWords(score: number, best: number): string {
-  if (best <= 0) return "no words in common";
-  const share = Math.round((100 * score) / best);
-  return share >= 100 ? "best match" : `match ${share}% of the best`;
-}
+import { matchWords, passageShown } from "./retrievalWords.ts";
 
 /** The passages found for the question, best first, with how well each matches and whether the model read them. */
 export function RetrievedPassages({ retrieval }: { retrieval: Retrieval }) {
@@ -35,7 +26,7 @@ export function RetrievedPassages({ retrieval }: { retrieval: Retrieval }) {
               {p.table ? ` · ${tablePlaceWords(p.table)}` : p.section ? ` · ${p.section}` : ""} · page {p.page} · <span className="ask-found-match">{matchWords(p.score, best)}</span>
               {p.shown ? "" : " · not read: the model's context was full"}
             </span>
-            <span className="ask-found-text">{p.text.length > 360 ? `${p.text.slice(0, 360)}…` : p.text}</span>
+            <span className="ask-found-text">{passageShown(p.text)}</span>
           </li>
         ))}
       </ol>

@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { isFolderFormat, type ExportOptions } from "@contract/exportFormat.ts";
+import { isFolderFormat, takesBook, type ExportOptions } from "@contract/exportFormat.ts";
 import type { ExportFormat } from "@contract/exportRecord.ts";
 import { FORMAT_LABELS } from "./exportFilters.ts";
 
@@ -34,7 +34,7 @@ export function FormatFieldset(props: FormatFieldsetProps) {
             <strong>{FORMAT_LABELS[f].label}</strong> <span className="muted">— {FORMAT_LABELS[f].hint}</span>
           </label>
           {/* Right under the chosen format, so the choice reads as part of it. */}
-          {format === f && (f === "chat" || f === "alpaca") && (
+          {format === f && takesBook(f) && (
             <div className="export-suboptions" role="radiogroup" aria-label="Evidence in the prompt">
               <label className="export-radio">
                 <input type="radio" name="book" checked={book === "open"} onChange={() => props.onBook("open")} />

@@ -1,4 +1,4 @@
-import { EXPORT_FORMAT_EXTENSIONS } from "@contract/exportFormat.ts";
+import { EXPORT_FILE_TYPES, EXPORT_FORMAT_EXTENSIONS } from "@contract/exportFormat.ts";
 import type { ExportFormat } from "@contract/exportRecord.ts";
 import { DEFAULT_JUDGE_MINIMUM } from "@contract/judge.ts";
 import { DEFAULT_EXPORT_PRESET, narrowQuery, presetQuery, type ExportPreset } from "@contract/qaSelection.ts";
@@ -120,7 +120,7 @@ export function exportFileName(format: ExportFormat, now = new Date()): string {
 export function saveDialogFilters(format: ExportFormat): { name: string; extensions: string[] }[] {
   const extension = EXPORT_FORMAT_EXTENSIONS[format];
   if (!extension) return [];
-  return [{ name: { json: "JSON", jsonl: "JSON Lines", csv: "CSV" }[extension] ?? extension, extensions: [extension] }];
+  return [{ name: EXPORT_FILE_TYPES[extension].name, extensions: [extension] }];
 }
 
 /** Each format as the export view offers it. */

@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { EXPORT_FORMAT_VERSIONS, type ExportOptions } from "@contract/exportFormat.ts";
+import { EXPORT_FILE_TYPES, EXPORT_FORMAT_EXTENSIONS, EXPORT_FORMAT_VERSIONS, type ExportOptions } from "@contract/exportFormat.ts";
 import type { ExportFormat } from "@contract/exportRecord.ts";
 import type { ExportResultView } from "@contract/exportRequests.ts";
 import { keptAnywhereQuery, startingExportPreset } from "@contract/exportDefaultSelection.ts";
@@ -36,7 +36,9 @@ export function useExport(format: ExportFormat, settledQuery: QaQuery, options: 
       return { ...(await client.call("export.exportDataset", { format, out, query, options })), downloaded: false };
     }
     const content = await client.call("export.exportContent", { format, query, options });
-    const blob = new Blob([content.text], { type: format === "json" ? "application/json" : format === "csv" ? "text/csv" : "application/x-ndjson" });
+    const extension = EXPORT_FORMAT_EXTENSIONS[format];
+    // A browser download is one file, so the folder formats (no extension) never come here.
+    const blob = new Blob([content.text], { type: extension ? EXPORT_FILE_TYPES[extension].mediaType : "application/octet-stream" });
     const url = URL.createObjectURL(blob);
     const link = document.createElement("a");
     link.href = url;

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
-import { isFolderFormat, type ExportOptions } from "@contract/exportFormat.ts";
+import { isFolderFormat, takesBook, type ExportOptions } from "@contract/exportFormat.ts";
 import { DEFAULT_EXPORT_PRESET } from "@contract/qaSelection.ts";
 import { useRoute } from "../../app/router.ts";
 import { useDebouncedValue } from "../../shared/useDebouncedValue.ts";
@@ -45,7 +45,7 @@ export function useExportForm() {
   const splitKey = JSON.stringify(split);
   const options = useMemo<ExportOptions>(
     () => ({
-      ...(form.format === "chat" || form.format === "alpaca" ? { book } : {}),
+      ...(takesBook(form.format) ? { book } : {}),
       ...(keepDuplicates && { keepDuplicates }),
       ...(splitKey !== undefined && { split: JSON.parse(splitKey) as ExportOptions["split"] }),
     }),
