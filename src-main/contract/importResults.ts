@@ -61,7 +61,7 @@ export const PageProgressSchema = z.strictObject({
   total: z.number().int(),
   /** Of the pages read, those read by OCR. */
   ocrPages: z.number().int(),
-  /** Estimated from the pace so far; null until a page has been read by OCR. */
+  /** Estimated from the pace of the pages read after the first OCR page (start-up left out); null until two have been. */
   secondsLeft: z.number().nullable(),
 });
 export type PageProgress = z.infer<typeof PageProgressSchema>;

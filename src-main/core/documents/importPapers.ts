@@ -9,6 +9,7 @@ import { readablePath } from "./filePath.ts";
 import type { PagesRead } from "./pool/parserPoolOptions.ts";
 import { ParserPool } from "./pool/ParserPool.ts";
 import type { OcrRequest } from "./pool/workerMessages.ts";
+import { ocrTimeLeft } from "./ocrTimeLeft.ts";
 import { confirmUnchanged, readPdfFile, type PdfFile } from "./readPdfFile.ts";
 import { storePaper } from "./storePaper.ts";
 import { summarizeImport } from "./summarizeImport.ts";
@@ -115,16 +116,17 @@ async function parseAndStore(db: LibraryDatabase, pool: ParserPool, file: PdfFil
   const shown = readablePath(file.file);
   try {
     const fileSize = file.bytes.byteLength;
-    const started = performance.now();
+    const timeLeft = ocrTimeLeft();
     let lastSent = 0;
     const onPage = (progress: PagesRead) => {
-      // Reported for files OCR reads (a text page takes milliseconds; a scanned one seconds),
-      // at most a few times a second.
+      // Every page goes to the estimate (its pace starts at the first OCR page); reported for
+      // files OCR reads (a text page takes milliseconds; a scanned one seconds), at most a few
+      // times a second.
       const now = performance.now();
+      const secondsLeft = timeLeft(progress, now);
       if (progress.ocrPages === 0 || (now - lastSent < 250 && progress.done < progress.total)) return;
       lastSent = now;
-      const seconds = (now - started) / 1000;
-      onPages({ ...progress, secondsLeft: progress.done < progress.total ? Math.round((seconds / progress.done) * (progress.total - progress.done)) : 0 });
+      onPages({ ...progress, secondsLeft });
     };
     const paper = await pool.parse(file.bytes, { file: shown, ...(options.password !== undefined ? { password: options.password } : {}), ...(options.ocr ? { ocr: options.ocr } : {}), onPage }, options.signal);
     options.signal?.throwIfAborted();

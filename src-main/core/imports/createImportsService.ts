@@ -12,6 +12,7 @@ import { readSettings } from "../settings/readSettings.ts";
 import { BatchControllers } from "./BatchControllers.ts";
 import { ImportReports } from "./ImportReports.ts";
 import type { ImportFileRecord } from "./importFileRecords.ts";
+import { OCR_READS_FOLDER } from "../documents/ocr/CachedOcrReader.ts";
 import { UPLOADS_FOLDER } from "./storeUploads.ts";
 import type { ImportContext } from "./importContext.ts";
 import { importUploads } from "./importUploads.ts";
@@ -66,7 +67,7 @@ export function createImportsService(options: ImportsServiceOptions): CoreImport
   /** OCR as the settings have it, read at each import so a change applies to the next one. */
   function ocrOption(): { ocr?: OcrRequest } {
     const { ocr } = readSettings(db());
-    return ocr.enabled ? { ocr: { languages: ocr.languages, engine: ocr.engine, model: ocr.model } } : {};
+    return ocr.enabled ? { ocr: { languages: ocr.languages, engine: ocr.engine, model: ocr.model, keepReadsIn: path.join(options.dataDir, OCR_READS_FOLDER) } } : {};
   }
 
   const context: ImportContext = { db, pool, emit, reports, controllers, isPaperSource, forgetCopy, ocrOption };

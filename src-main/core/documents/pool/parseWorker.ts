@@ -5,6 +5,8 @@
 import { parentPort } from "node:worker_threads";
 import { openPdf, type PdfDocument, type ReadPdfResult } from "../layout/readPdf.ts";
 import type { PageText } from "../layout/types.ts";
+import { CachedOcrReader } from "../ocr/CachedOcrReader.ts";
+import type { OcrReader } from "../ocr/OcrReader.ts";
 import { PreferredOcrEngine } from "../ocr/PreferredOcrEngine.ts";
 import type { OcrPageReport } from "../ocr/ocrPageText.ts";
 import { readPageWithOcr } from "../ocr/readPageWithOcr.ts";
@@ -38,6 +40,13 @@ function ocrEngine(ocr: OcrRequest | undefined): PreferredOcrEngine | null {
   return engine;
 }
 
+/** The engine, reading each page picture once when the request names a folder to keep reads in. */
+function ocrReader(ocr: OcrRequest | undefined): OcrReader | null {
+  const read = ocrEngine(ocr);
+  if (!read || !ocr?.keepReadsIn) return read;
+  return new CachedOcrReader(read, ocr.keepReadsIn, { engine: read.choice, model: read.model });
+}
+
 /**
  * Reads one page (by OCR when it needs it), telling the pool as each page is done. A page OCR
  * already read in another worker (`known`: a crashed one's, or a helper's) is taken as it is.
@@ -48,7 +57,7 @@ async function readOne(doc: PdfDocument, n: number, request: ParseRequest | Help
     reports.set(n, done.report);
     return done.page;
   }
-  const ocr = ocrEngine(request.ocr);
+  const ocr = ocrReader(request.ocr);
   // Told only for a page OCR reads: the pool shares the file's other pages out from then on.
   // What this thread writes to stderr reaches the pool's log.
   const log = (text: string) => void process.stderr.write(`${text}\n`);

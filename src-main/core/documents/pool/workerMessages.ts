@@ -39,6 +39,8 @@ export interface OcrRequest {
   engine?: OcrEngineChoice;
   /** Whose language data the installed command reads with (see PreferredOcrEngine). Defaults to "distillate". */
   model?: OcrModel;
+  /** A folder where what OCR read of each page picture is kept and read back (see CachedOcrReader). Defaults to none: every page is read. */
+  keepReadsIn?: string;
 }
 
 /** A page OCR read, kept by the pool so a crash does not lose it. */

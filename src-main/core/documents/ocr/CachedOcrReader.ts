@@ -1,0 +1,106 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import { replaceFileSync } from "../../files/replaceFile.ts";
+import type { OcrPageRead, OcrReader } from "./OcrReader.ts";
+
+/** What the app keeps of pages read, at most: some 15,000 pages (a page's read, compressed, is 20-60 kB). */
+export const OCR_CACHE_MAX_BYTES = 512 * 1024 * 1024;
+
+/** The folder of the library's data folder that keeps what OCR read of each page picture. */
+export const OCR_READS_FOLDER = "ocr-pages";
+
+/** Changed when what is stored, or what it is keyed by, changes: older reads are then not found. */
+const FORMAT = "ocr-page-read 1";
+
+/** The settings a page's read depends on besides its picture (the languages are the reader's). */
+export interface OcrReadSettings {
+  engine: string;
+  model: string;
+}
+
+/**
+ * An OCR reader that reads a page's picture once: what the engine read of it is kept in `folder`
+ * (in the app's data folder, never beside the user's files), keyed by the picture's hash and the
+ * engine, model and languages, and given back when the same picture is read again with the same
+ * settings: an import retried after a crash, a cancel or a refused page, or the same scan imported
+ * again, reads only the pages it had not read. The engine's words are kept, not the page's text:
+ * the reading rules run again on them, so a newer reader reads a kept page as it reads a new one.
+ * A read with an engine note (the chosen engine failed and another read the page) is not kept, so
+ * the next import tries the chosen engine again. Kept reads stay under `maxBytes`: the oldest go
+ * first. A folder that cannot be written is no error: the page is read as before.
+ */
+export class CachedOcrReader implements OcrReader {
+  readonly #inner: OcrReader;
+  readonly #folder: string;
+  readonly #settings: string;
+  readonly #maxBytes: number;
+
+  constructor(inner: OcrReader, folder: string, settings: OcrReadSettings, maxBytes = OCR_CACHE_MAX_BYTES) {
+    this.#inner = inner;
+    this.#folder = folder;
+    this.#settings = JSON.stringify([FORMAT, settings.engine, settings.model, inner.languages]);
+    this.#maxBytes = maxBytes;
+  }
+
+  get languages(): string[] {
+    return this.#inner.languages;
+  }
+
+  async read(image: Uint8Array): Promise<OcrPageRead> {
+    const file = path.join(this.#folder, `${crypto.createHash("sha256").update(this.#settings).update("\u0000").update(image).digest("hex")}.json.gz`);
+    const kept = readKept(file);
+    if (kept) return kept;
+    const read = await this.#inner.read(image);
+    if (!read.engineNote) this.#keep(file, read);
+    return read;
+  }
+
+  dispose(): Promise<void> {
+    return this.#inner.dispose();
+  }
+
+  #keep(file: string, read: OcrPageRead): void {
+    try {
+      fs.mkdirSync(this.#folder, { recursive: true });
+      replaceFileSync(file, zlib.gzipSync(JSON.stringify(read)));
+      trimFolder(this.#folder, this.#maxBytes);
+    } catch {
+      // Not kept (a full disk, a read-only folder): the page was read all the same.
+    }
+  }
+}
+
+/** A kept read, or null when there is none or it cannot be read back (then the page is read again). */
+function readKept(file: string): OcrPageRead | null {
+  try {
+    const read = JSON.parse(zlib.gunzipSync(fs.readFileSync(file)).toString("utf8")) as OcrPageRead;
+    if (!Array.isArray(read.blocks) || typeof read.engine !== "string") return null;
+    // Kept longest is what is read again: the trim takes the least recently read.
+    const now = new Date();
+    fs.utimesSync(file, now, now);
+    return read;
+  } catch {
+    return null;
+  }
+}
+
+/** Removes the least recently used kept reads until the folder holds under nine tenths of `maxBytes`. */
+function trimFolder(folder: string, maxBytes: number): void {
+  const files = fs
+    .readdirSync(folder)
+    .filter((name) => name.endsWith(".json.gz"))
+    .map((name) => {
+      const stat = fs.statSync(path.join(folder, name), { throwIfNoEntry: false });
+      return { name, size: stat?.size ?? 0, used: stat?.mtimeMs ?? 0 };
+    });
+  let total = files.reduce((sum, f) => sum + f.size, 0);
+  if (total <= maxBytes) return;
+  files.sort((a, b) => a.used - b.used);
+  for (const f of files) {
+    if (total <= maxBytes * 0.9) break;
+    fs.rmSync(path.join(folder, f.name), { force: true });
+    total -= f.size;
+  }
+}

@@ -1,0 +1,67 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { OCR_READS_FOLDER } from "../../../src-main/core/documents/ocr/CachedOcrReader.ts";
+import { findTesseractFile } from "../../../src-main/core/documents/ocr/tesseractCommand.ts";
+import { writeLongPaper } from "../../support/generatedPdfs.ts";
+import { REPO_ROOT, runCliAsync } from "../../support/runCliProcess.ts";
+import { imagePdf, rawImage, scanPages } from "../../support/scannedPdfs.ts";
+import { tempDir } from "../../support/tempDir.ts";
+
+// A scan's import killed part way (a crash, a closed laptop), then run again: the pages read
+// before the kill are not read again. The installed tesseract command reads the pages, through a
+// script in PATH that notes each page it is given before running the real command, so the test
+// counts the pages each run read. It waits for the command's own progress lines, never for a time.
+
+const tesseract = process.platform === "win32" ? null : findTesseractFile();
+const PAGES = 6;
+
+/** Page reads the wrapper noted (its --version checks are not page reads). */
+const pageReads = (log: string) => (fs.existsSync(log) ? fs.readFileSync(log, "utf8").split("\n").filter((l) => l.includes("--psm")).length : 0);
+
+describe.skipIf(!tesseract)("a scan's import killed and run again", () => {
+  it("reads only the pages the first run had not read", async () => {
+    const work = tempDir();
+    const dataDir = tempDir();
+    const paper = path.join(work, "long.pdf");
+    await writeLongPaper(paper, PAGES);
+    const scan = path.join(work, "scan.pdf");
+    fs.writeFileSync(scan, imagePdf((await scanPages(new Uint8Array(fs.readFileSync(paper)), { dpi: 150 })).map(rawImage)));
+    const bin = path.join(work, "bin");
+    fs.mkdirSync(bin);
+    const log = path.join(work, "reads.log");
+    fs.writeFileSync(path.join(bin, "tesseract"), `#!/bin/sh\necho "$*" >> '${log}'\nexec '${tesseract}' "$@"\n`, { mode: 0o755 });
+    const env = { ...process.env, PATH: `${bin}${path.delimiter}${process.env["PATH"] ?? ""}` };
+
+    const child = spawn(process.execPath, [path.join(REPO_ROOT, "bin/distillate.js"), "import", scan, "--data-dir", dataDir], { env, stdio: ["ignore", "ignore", "pipe"] });
+    let stderr = "";
+    const exited = new Promise<void>((resolve) => child.once("close", () => resolve()));
+    await new Promise<void>((resolve) => {
+      child.stderr.setEncoding("utf8").on("data", (text: string) => {
+        stderr += text;
+        if (/\] page [2-9] of 6 read/.test(stderr)) resolve();
+      });
+      void exited.then(() => resolve());
+    });
+    child.kill("SIGKILL");
+    await exited;
+    const firstReads = pageReads(log);
+    const kept = fs.readdirSync(path.join(dataDir, OCR_READS_FOLDER)).filter((f) => f.endsWith(".json.gz")).length;
+    expect(kept).toBeGreaterThanOrEqual(2);
+    expect(kept).toBeLessThan(PAGES);
+    fs.rmSync(log);
+
+    const again = await runCliAsync(["--json", "import", scan, "--data-dir", dataDir], { PATH: env.PATH });
+    expect(again.code).toBe(0);
+    // Every page the first run kept is taken back; only the others are read.
+    expect(pageReads(log)).toBe(PAGES - kept);
+    expect(firstReads).toBeGreaterThanOrEqual(kept);
+    const result = JSON.parse(again.stdout.split("\n")[0]!) as { status: string; pages: number };
+    expect(result).toMatchObject({ status: "imported", pages: PAGES });
+    const shown = await runCliAsync(["--json", "show", "1", "--data-dir", dataDir]);
+    // The kept pages' words are in the paper as the read ones are: a word of the last page and of the first.
+    expect(shown.stdout).toMatch(/perovskite/i);
+    expect(fs.readdirSync(path.join(dataDir, OCR_READS_FOLDER)).filter((f) => f.endsWith(".json.gz"))).toHaveLength(PAGES);
+  });
+});
