@@ -12,7 +12,10 @@ import { tempDir } from "../../support/tempDir.ts";
 class CountingReader implements OcrReader {
   readonly languages = ["eng"];
   reads = 0;
-  constructor(private readonly note?: string) {}
+  private readonly note: string | undefined;
+  constructor(note?: string) {
+    this.note = note;
+  }
   async read(image: Uint8Array): Promise<OcrPageRead> {
     this.reads++;
     return { blocks: [], engine: `engine ${image.length} ${"x".repeat(2000)}`, ...(this.note ? { engineNote: this.note } : {}) };
