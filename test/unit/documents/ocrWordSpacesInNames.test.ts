@@ -2,7 +2,7 @@ import type { Block, Line as OcrLine, Word } from "tesseract.js";
 import { describe, expect, it } from "vitest";
 import { ocrPageText } from "../../../src-main/core/documents/ocr/ocrPageText.ts";
 import { paperFromPages } from "../../../src-main/core/documents/parsePdf.ts";
-import { linePieces } from "../../../src-main/core/documents/layout/frontLines.ts";
+import { linePieces } from "../../../src-main/core/documents/layout/linePieces.ts";
 import { OCR_FONT, type Line } from "../../../src-main/core/documents/layout/types.ts";
 
 // The title and byline of a Journal of Statistical Software paper (a GROBID test fixture) as

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isNames, parseAuthors } from "../../../src-main/core/documents/layout/authors.ts";
+import { isNames, parseAuthors } from "../../../src-main/core/documents/layout/personNames.ts";
 import { parsePdf } from "../../../src-main/core/documents/parsePdf.ts";
 import { assessReading, readDetailsOf } from "../../../src-main/core/documents/readingDoubts.ts";
 import type { AuthorCase } from "../../support/authorBlockPdfs.ts";

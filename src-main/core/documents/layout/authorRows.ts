@@ -1,4 +1,4 @@
-import type { PieceGroup } from "./frontLines.ts";
+import type { PieceGroup } from "./pieceGroups.ts";
 
 /** A step down this many times the steps after it sets the lines above apart as a block of their own. */
 const BLOCK_STEP = 1.3;

@@ -1,4 +1,5 @@
 import { CAPTION_START, endsSentence, type Block } from "./blocks.ts";
+import type { Classified } from "./blockRole.ts";
 import { AFFILIATION, EMAIL } from "./frontLabels.ts";
 import { opensWithKnownLabel, REFERENCES_HEADING, type HeadingInfo } from "./headings.ts";
 import { notesSetAsLists } from "./notesSetAsLists.ts";
@@ -11,15 +12,6 @@ import { isBoilerplate } from "./runningLines.ts";
 // a footnote, part of the reference list, or something to leave out (page furniture, figure
 // labels, table cells). Back matter set as a list is notesSetAsLists', floats that run on from a
 // paragraph runsOfText's; joinContinuations joins again the paragraphs a column, page or float split.
-
-/** "float" is text left out as a figure label or table cell, unless it proves to continue a sentence. */
-export type Role = "front" | "heading" | "paragraph" | "caption" | "footnote" | "drop" | "float" | "references";
-
-export interface Classified {
-  block: Block;
-  role: Role;
-  heading?: HeadingInfo;
-}
 
 /** A block that opens with a list item's bullet (see listItems), in about the body's type. */
 const isListItem = (block: Block | undefined, bodySize: number) => !!block?.lines[0]?.listMark && Math.abs(block!.size - bodySize) < 0.12 * bodySize;

@@ -1,8 +1,11 @@
 import { joinAbstractText, withoutCitationTail } from "./abstractText.ts";
-import { countPrintedNames, findAuthors, isNames, parseAuthors } from "./authors.ts";
+import { countPrintedNames, findAuthors } from "./authors.ts";
+import { isNames, parseAuthors } from "./personNames.ts";
 import { endsSentence, mergeBlocks, type Block } from "./blocks.ts";
 import { ABSTRACT_LABEL, AFFILIATION } from "./frontLabels.ts";
-import { besideTitle, findTitle, groupPieces, letterKey, linePieces, usableMetadataTitle, type PieceGroup, type TitleContext } from "./frontLines.ts";
+import { findTitle, usableMetadataTitle, type TitleContext } from "./findTitle.ts";
+import { linePieces } from "./linePieces.ts";
+import { besideTitle, groupPieces, letterKey, type PieceGroup } from "./pieceGroups.ts";
 import type { HyphenVocabulary } from "./hyphenation.ts";
 import { readLabelledFront } from "./labelledAbstract.ts";
 import { isBoilerplate } from "./runningLines.ts";

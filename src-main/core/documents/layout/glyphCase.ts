@@ -1,5 +1,5 @@
 import { OPS } from "pdfjs-dist/legacy/build/pdf.mjs";
-import type { OperatorList } from "./operatorList.ts";
+import type { OperatorList, ShownGlyph } from "./operatorList.ts";
 import { alignFontRuns, runsByFont } from "./fontRunChars.ts";
 import type { PageText } from "./types.ts";
 
@@ -37,10 +37,6 @@ export interface ShownGlyphs {
  */
 const trustsNames = (glyphs: ShownGlyphs) => glyphs.unrelated <= Math.max(1, 0.02 * glyphs.letters);
 
-interface ShownGlyph {
-  unicode?: string;
-  originalCharCode?: number;
-}
 
 const LETTER = /^[A-Za-z]$/;
 

@@ -1,5 +1,5 @@
 import { OPS } from "pdfjs-dist/legacy/build/pdf.mjs";
-import type { OperatorList } from "./operatorList.ts";
+import type { OperatorList, ShownGlyph } from "./operatorList.ts";
 import { dropSpacesBefore, runsByFont } from "./fontRunChars.ts";
 import { median } from "./quantiles.ts";
 import type { PageText } from "./types.ts";
@@ -54,11 +54,6 @@ const SAME_GAP = 0.002;
 /** Fewer word gaps than this on the page say nothing of its word spacing. */
 const MIN_WORD_GAPS = 20;
 
-interface ShownGlyph {
-  unicode?: string;
-  width?: number;
-  isSpace?: boolean;
-}
 
 /** The glyphs of each font on the page whose gaps are mostly narrower than the page's word gap, with the kern before each; and that word gap. */
 export function findItalicGaps(list: OperatorList): PageItalicGaps {

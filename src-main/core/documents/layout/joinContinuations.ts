@@ -1,5 +1,5 @@
 import { endsSentence, mergeBlocks, type Block } from "./blocks.ts";
-import type { Classified } from "./blockRoles.ts";
+import type { Classified } from "./blockRole.ts";
 import type { HyphenVocabulary } from "./hyphenation.ts";
 import { below, goesOnBelow, proseWords, readsAsProse, sameFace } from "./proseBlocks.ts";
 

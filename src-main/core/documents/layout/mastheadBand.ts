@@ -1,4 +1,5 @@
-import type { Piece, PieceGroup } from "./frontLines.ts";
+import type { Piece } from "./linePieces.ts";
+import type { PieceGroup } from "./pieceGroups.ts";
 
 /**
  * What a journal prints beside its name at the head of page 1: the volume and issue ("January

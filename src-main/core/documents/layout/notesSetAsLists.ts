@@ -1,5 +1,5 @@
 import { endsSentence, type Block } from "./blocks.ts";
-import type { Classified } from "./blockRoles.ts";
+import type { Classified } from "./blockRole.ts";
 import { goesOnBelow } from "./proseBlocks.ts";
 import type { Line } from "./types.ts";
 

@@ -7,3 +7,15 @@ export interface OperatorList {
   fnArray: readonly number[];
   argsArray: readonly unknown[];
 }
+
+/**
+ * A glyph of a text-showing operator in pdf.js's operator list, with only the fields the reader
+ * looks at (pdf.js types them loosely): its text, its advance, whether it is a word space, and
+ * the code the font's program gave it.
+ */
+export interface ShownGlyph {
+  unicode?: string;
+  width?: number;
+  isSpace?: boolean;
+  originalCharCode?: number;
+}

@@ -1,5 +1,5 @@
 import type { Block } from "./blocks.ts";
-import type { Classified } from "./blockRoles.ts";
+import type { Classified } from "./blockRole.ts";
 import { AFFILIATION, EMAIL } from "./frontLabels.ts";
 import { goesOnBelow } from "./proseBlocks.ts";
 

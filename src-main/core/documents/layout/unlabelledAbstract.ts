@@ -1,7 +1,7 @@
 import { closedBelow } from "./abstractClosedBelow.ts";
 import { CAPTION_START, endsSentence } from "./blocks.ts";
 import { ABSTRACT_LABEL, AFFILIATION, EMAIL, NOT_ABSTRACT_LABEL, startsWithBareLabel, STRUCTURED_LABEL } from "./frontLabels.ts";
-import { besideTitle, type PieceGroup } from "./frontLines.ts";
+import { besideTitle, type PieceGroup } from "./pieceGroups.ts";
 import { isBoilerplate } from "./runningLines.ts";
 import type { Line } from "./types.ts";
 

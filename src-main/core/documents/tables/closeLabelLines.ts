@@ -1,6 +1,6 @@
 import type { Chunk } from "./tableChunks.ts";
 import type { Band } from "./tableRows.ts";
-import type { OpenRow } from "./rowStarts.ts";
+import type { OpenRow } from "./tableRows.ts";
 
 /**
  * A wrapped line is set at the type's leading; rows stand a pitch apart that is at least a tenth

@@ -1,6 +1,6 @@
 import type { Chunk } from "./tableChunks.ts";
 import type { Band } from "./tableRows.ts";
-import type { OpenRow } from "./rowStarts.ts";
+import type { OpenRow } from "./tableRows.ts";
 
 /**
  * Whether a band begins a row under a row label that stands alone on its line (a group's name set

@@ -3,7 +3,7 @@ import { splitChunkAt, splitRunAtRule } from "./chunkSplits.ts";
 import type { Chunk } from "./tableChunks.ts";
 import { cellOf, emptyCell, type CellPlacement } from "./tableCells.ts";
 import { columnSpan, type Column } from "./tableColumns.ts";
-import { splitFigureRun } from "./figureRuns.ts";
+import { splitFigureRun } from "./splitFigureRun.ts";
 import { baselineBands, type Band } from "./tableRows.ts";
 import type { RuledGrid } from "./ruledGrid.ts";
 import type { Rule } from "../layout/types.ts";

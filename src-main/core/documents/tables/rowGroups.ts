@@ -1,8 +1,8 @@
 import type { Chunk } from "./tableChunks.ts";
 import { columnSpan, type Column } from "./tableColumns.ts";
 import { bodyPitch, closeLabelLine, labelUnderFigures } from "./closeLabelLines.ts";
-import { acrossColumns, anchorColumn, beginsRow, centredOn, refills, type OpenRow } from "./rowStarts.ts";
-import type { Band } from "./tableRows.ts";
+import { acrossColumns, anchorColumn, beginsRow, centredOn, refills } from "./rowStarts.ts";
+import type { Band, OpenRow } from "./tableRows.ts";
 import { startsCellBetweenRules } from "./caselessLines.ts";
 import { fitsBeside, widestLines } from "./unwrappedLines.ts";
 import { leavesUnfinished } from "./tableRows.ts";

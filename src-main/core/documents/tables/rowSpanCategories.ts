@@ -2,7 +2,7 @@ import type { Chunk } from "./tableChunks.ts";
 import { columnSpan, type Column } from "./tableColumns.ts";
 import type { Band } from "./tableRows.ts";
 import { isCentredLabelRow } from "./centredLabelRow.ts";
-import { joinWrappedLabels } from "./wrappedCategoryLabels.ts";
+import { joinWrappedLabels, type RowRule } from "./wrappedCategoryLabels.ts";
 
 /** A category printed once for several rows: its text, and the rows it heads. */
 export interface CategorySpan {
@@ -85,13 +85,6 @@ export function rowSpanCategories(rows: Band[][], columns: readonly Column[], ru
   if (left.some((bands) => bands.length === 0)) return null;
   for (let i = 0; i < n; i++) rows[i] = left[i]!;
   return spans;
-}
-
-/** A rule across the table between its rows: where it lies and how far it reaches. */
-export interface RowRule {
-  y: number;
-  x0: number;
-  x1: number;
 }
 
 /**

@@ -2,18 +2,10 @@ import type { Chunk } from "./tableChunks.ts";
 import { columnSpan, type Column } from "./tableColumns.ts";
 import { hasRightToLeft, readsRightToLeft } from "./rightToLeft.ts";
 import { underColonHeading } from "./colonHeadings.ts";
-import { leavesUnfinished, startsCell, type Band } from "./tableRows.ts";
+import { leavesUnfinished, startsCell, type Band, type OpenRow } from "./tableRows.ts";
 import { fitsBeside } from "./unwrappedLines.ts";
 import { symbolUnderSymbol } from "./symbolLabels.ts";
 import { besideLabelAlone } from "./labelAloneAbove.ts";
-
-/** A row under construction: its chunks by column and the bands it holds. */
-export interface OpenRow {
-  bands: Band[];
-  byColumn: Map<number, Chunk[]>;
-  /** Each column's widest line in the body, in points (unwrappedLines.ts). Defaults to none known. */
-  widest?: ReadonlyMap<number, number>;
-}
 
 /**
  * Whether a chunk in column `k` begins a cell under the open row: as startsCell says, or, opening

@@ -64,3 +64,11 @@ export function startsCell(chunk: Chunk, above: string | undefined): boolean {
   if (above !== undefined && leavesUnfinished(above)) return false;
   return !/^[\p{Ll}]/u.test(chunk.text) || /^(?:n|p|vs|e\.g|i\.e|ns|n\/a|no|yes|mg|ml|kg|cm|mm)\b/.test(chunk.text);
 }
+
+/** A row under construction: its chunks by column and the bands it holds. */
+export interface OpenRow {
+  bands: Band[];
+  byColumn: Map<number, Chunk[]>;
+  /** Each column's widest line in the body, in points (unwrappedLines.ts). Defaults to none known. */
+  widest?: ReadonlyMap<number, number>;
+}

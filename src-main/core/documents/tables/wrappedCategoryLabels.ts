@@ -12,8 +12,8 @@ export interface WrappedLabel extends PlacedLabel {
   top: number;
 }
 
-/** A rule between rows, where it lies and how far it reaches (RowRule in rowSpanCategories). */
-interface Rule {
+/** A rule across the table between its rows: where it lies and how far it reaches. */
+export interface RowRule {
   y: number;
   x0: number;
   x1: number;
@@ -33,7 +33,7 @@ const NEXT_LINE = 1.6;
  * (flush left, centred, flush right: `aligned`), are never joined. Linear
  * in the lines, times the rules under the stub.
  */
-export function joinWrappedLabels(labels: readonly PlacedLabel[], rowPitch: number, rules: readonly Rule[]): WrappedLabel[] {
+export function joinWrappedLabels(labels: readonly PlacedLabel[], rowPitch: number, rules: readonly RowRule[]): WrappedLabel[] {
   const joined: { chunks: Chunk[]; top: number; sum: number; lines: number }[] = [];
   const stubRules = stubParting(labels, rules);
   let previous: Chunk[] | undefined;
@@ -80,7 +80,7 @@ function aligned(upper: readonly Chunk[], lower: readonly Chunk[]): boolean {
 }
 
 /** The heights of the rules that pass under the stub's labels (a rule under the cells alone parts sub-rows beside them). */
-function stubParting(labels: readonly PlacedLabel[], rules: readonly Rule[]): number[] {
+function stubParting(labels: readonly PlacedLabel[], rules: readonly RowRule[]): number[] {
   const chunks = labels.flatMap((l) => l.chunks);
   if (chunks.length === 0) return [];
   const x0 = Math.min(...chunks.map((c) => c.x0));

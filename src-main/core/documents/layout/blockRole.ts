@@ -1,0 +1,14 @@
+import type { Block } from "./blocks.ts";
+import type { HeadingInfo } from "./headings.ts";
+
+// What blockRoles.ts makes of a reading-order block, declared apart so the passes it calls
+// (notesSetAsLists.ts, runsOfText.ts) and joinContinuations.ts name it without importing it.
+
+/** "float" is text left out as a figure label or table cell, unless it proves to continue a sentence. */
+export type Role = "front" | "heading" | "paragraph" | "caption" | "footnote" | "drop" | "float" | "references";
+
+export interface Classified {
+  block: Block;
+  role: Role;
+  heading?: HeadingInfo;
+}
