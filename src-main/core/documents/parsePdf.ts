@@ -13,6 +13,7 @@ import { buildPageLines } from "./layout/buildLines.ts";
 import { findDoi, printedDois } from "./layout/doi.ts";
 import { ABSTRACT_LABEL, OTHER_ABSTRACT_LABEL } from "./layout/frontLabels.ts";
 import { readFrontMatter } from "./layout/frontMatter.ts";
+import { openingParagraphs } from "./layout/openingParagraphs.ts";
 import { letterKey, usableMetadataTitle } from "./layout/frontLines.ts";
 import { assignLevels, bodyStyle, confirmedStyles, headingInfo } from "./layout/headings.ts";
 import { HyphenVocabulary } from "./layout/hyphenation.ts";
@@ -154,7 +155,7 @@ export function paperFromPages({ pages: read, info, outline, declaresPictures }:
     laterPageLines,
   });
   // Headings inside the front matter (a "Abstract" label, the title) are not sections.
-  const classified = joinContinuations(classify(blocks, withoutFrontLabels(blocks, withoutFrontHeadings(blocks, headings, front.abstractBlocks), front.abstractBlocks, new Set(front.coveredBlocks)), front.bodyStart, style.size, pages.map((p) => p.height), new Set(front.coveredBlocks)), vocabulary);
+  const classified = joinContinuations(classify(blocks, withoutFrontLabels(blocks, withoutFrontHeadings(blocks, headings, front.abstractBlocks), front.abstractBlocks, new Set(front.coveredBlocks)), front.bodyStart, style.size, pages.map((p) => p.height), new Set(front.coveredBlocks), openingParagraphs(blocks, front, style.size, style.font)), vocabulary);
 
   const sections: ParsedPaper["sections"] = [];
   const passages: ParsedPaper["passages"] = [];
