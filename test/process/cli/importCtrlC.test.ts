@@ -18,7 +18,15 @@ describe("Ctrl-C during distillate import", () => {
     const pdfs = await writeGeneratedPdfs(work);
     const [page] = await scanPages(new Uint8Array(fs.readFileSync(pdfs.twoColumn)), { dpi: 150, pages: [1] });
     const scan = path.join(work, "scan.pdf");
-    fs.writeFileSync(scan, imagePdf(Array.from({ length: 12 }, () => rawImage(page!))));
+    // Twelve pages, each one grey pixel apart in its corner: pages read once are kept by the
+    // library (ocr-pages), so twelve identical pictures would be read once and the rest come back
+    // at once, and the stop could land after the last page.
+    const pageAt = (i: number) => {
+      const data = Uint8Array.from(page!.data);
+      data[i] = 128;
+      return rawImage({ ...page!, data });
+    };
+    fs.writeFileSync(scan, imagePdf(Array.from({ length: 12 }, (_, i) => pageAt(i))));
 
     const child = spawn(process.execPath, [path.join(REPO_ROOT, "bin/distillate.js"), "import", pdfs.twoColumn, scan, "--data-dir", dataDir], { stdio: ["ignore", "pipe", "pipe"] });
     let stdout = "";
@@ -26,7 +34,7 @@ describe("Ctrl-C during distillate import", () => {
     const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once("close", (code, signal) => resolve({ code, signal })));
     let ended = false;
     void exited.then(() => (ended = true));
-    const ready = () => /imported\s+#\d+\s+.*two-column\.pdf/.test(stdout) && /\] page [1-9]\d* of 12 read/.test(stderr);
+    const ready = () => /imported\s+#\d+\s+.*two-column\.pdf/.test(stdout) && /\] [1-9]\d* of 12 pages read/.test(stderr);
     const progressed = new Promise<void>((resolve) => {
       const check = () => (ready() || ended) && resolve();
       child.stdout.setEncoding("utf8").on("data", (text: string) => ((stdout += text), check()));

@@ -40,7 +40,7 @@ describe.skipIf(!tesseract)("a scan's import killed and run again", () => {
     await new Promise<void>((resolve) => {
       child.stderr.setEncoding("utf8").on("data", (text: string) => {
         stderr += text;
-        if (/\] page [2-9] of 6 read/.test(stderr)) resolve();
+        if (/\] [2-9] of 6 pages read/.test(stderr)) resolve();
       });
       void exited.then(() => resolve());
     });

@@ -41,8 +41,8 @@ describe("a scanned paper imported by OCR (child process)", () => {
 
   it("imports the scan with its title and abstract, printing its pages' progress", () => {
     expect(importOutput.code, importOutput.stderr).toBe(0);
-    expect(importOutput.stdout).toMatch(/^imported +#1 .*scan\.pdf \(1 pages\)$/m);
-    expect(importOutput.stderr).toMatch(/^\[1\/1\] page 1 of 1 read \(1 by OCR\)$/m);
+    expect(importOutput.stdout).toMatch(/^imported +#1 .*scan\.pdf \(1 page\)$/m);
+    expect(importOutput.stderr).toMatch(/^\[1\/1\] 1 of 1 page read \(1 by OCR\)$/m);
     // Only what the user is told: no notice of the PDF library's own (it skips pictures by design).
     expect(importOutput.stderr).not.toMatch(/Warning:|Image exceeded/);
     // Nothing was cached or downloaded beside the app.
