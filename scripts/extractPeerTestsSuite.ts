@@ -17,7 +17,7 @@
 // PEERTESTS-SOURCE.txt.
 import fs from "node:fs";
 import path from "node:path";
-import { csvRows } from "../test/support/tables/csvRows.ts";
+import { csvRows } from "./csvRows.ts";
 import { commitIn, gitIn, pdfAt, sourceAndTarget, writeCase, writeSourceNote } from "./extractedFolder.ts";
 import { GMFT_REFERENCES, PEER_MARKERS, PEER_TEST_CASES, PEER_TESTS_LEFT_OUT, type PeerName, type PeerTestCase } from "./peerTestsCases.ts";
 import { assertedLiteral, pickledValue } from "./peerTestsPython.ts";

@@ -15,7 +15,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { ParsedTable, TableBox } from "../../../src-main/contract/tables.ts";
 import { gridFigures, tableTotals, type GridFigures, type TableTotals } from "./gridFigures.ts";
-import { csvRows } from "./csvRows.ts";
+import { csvRows } from "../../../scripts/csvRows.ts";
 import { gridOf, placedOfTable } from "./placedCells.ts";
 import type { ReadForTables } from "./readForTables.ts";
 import { matchByBoxes } from "./tableBoxes.ts";
