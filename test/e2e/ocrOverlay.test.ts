@@ -115,7 +115,7 @@ describeInBrowser("the text OCR read, over a scanned page", () => {
     expect(notes.lowConfidenceLines.length).toBeGreaterThan(0);
     await expect
       .poll(() => page.getByRole("region", { name: "Details to check" }).textContent())
-      .toContain("The least sure are on page 1: “Show text read by OCR” underlines them");
+      .toContain(`The least sure are ${notes.lowConfidenceLines.length} line${notes.lowConfidenceLines.length === 1 ? "" : "s"} on page 1: “Show text read by OCR” underlines them`);
   });
 
   it("keeps the choice while the window is open, and turns it off again", async () => {

@@ -91,18 +91,35 @@ describeInBrowser("OCR settings in Chromium", () => {
 
     await app.goToView(page, "library");
     await page.getByLabel("PDF files to import").setInputFiles(scan);
+    // The same scan by its path as well, as the desktop app's file dialog sends it.
+    await expect.poll(() => page.locator(".import-panel, .imports-done").count()).toBeGreaterThan(0);
+    await app.serve.call("imports.importPapers", [scan], { batchId: "by-path", label: "scanned-paper.pdf (by path)" });
     // A finished batch folds into one line; its files open from there.
     await page.getByRole("button", { name: "Show files" }).click();
     // Beside the file's name, its reason says the cause once (without the name) and offers the way to the switch.
     const refused = page.locator(".import-file-failed", { hasText: "scanned-paper.pdf" }).first();
     await expect.poll(() => refused.locator(".import-file-detail").textContent()).toMatch(/^It has no text layer .* OCR is off/);
+    await expect.poll(() => page.locator(".import-file-failed .import-file-detail").allTextContents()).toEqual([expect.stringMatching(/Turn on OCR in Settings, then import the file again\.$/), expect.stringMatching(/Turn on OCR in Settings, then import the file again\.$/)]);
     await saveScreenshot(page, "ocr-settings-refused");
 
     await app.goToView(page, "settings");
     await ocrBox().check();
     await expect.poll(async () => (await app.serve.call("settings.get")).ocr.enabled).toBe(true);
     await app.goToView(page, "library");
-    await page.getByLabel("PDF files to import").setInputFiles(scan);
+    await page.getByRole("button", { name: "Show files" }).click();
+    // With OCR on, the refusal no longer sends the user to turn it on: the file imported by its
+    // path is imported again with one click; the one the page sent (its copy is not kept) is chosen again.
+    const details = () => page.locator(".import-file-failed .import-file-detail").allTextContents();
+    await expect.poll(details).toEqual(expect.arrayContaining([expect.stringMatching(/^It has no text layer \(it looks like a scanned document\)\. OCR was off then; it is on now\. Import again$/), expect.stringMatching(/^It has no text layer \(it looks like a scanned document\)\. OCR was off then; it is on now: choose the file again to read it\.$/)]));
+    expect((await details()).join(" ")).not.toMatch(/Turn on OCR|OCR is off/);
+    for (const view of VIEWS) {
+      await page.setViewportSize(view.size);
+      await page.emulateMedia({ colorScheme: view.theme });
+      await saveScreenshot(page, `ocr-import-again-${view.tag}`);
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.getByRole("button", { name: "Import again" }).click();
     await expect.poll(() => page.getByRole("link", { name: truth.title }).first().isVisible(), { timeout: 600_000 }).toBe(true);
   });
 

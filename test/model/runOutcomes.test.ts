@@ -114,7 +114,7 @@ describe("checks before a run", () => {
     const tiny = writeTinyModel(dir, "tiny-2k.gguf", { contextLength: 2048 });
     const hopeless = await runs.checkRun({ strategy: "sciqag", model: tiny, paperIds: [paperId], settings: { maxTokens: 256 } });
     const advice = hopeless.blockers.find((b) => b.code === "paper-does-not-fit")!.fix;
-    expect(advice).toBe(`This model's context (at most 2,048 tokens) cannot hold the instructions and a useful part of this paper, even with "Output tokens" at 128: pick a model with a longer context.`);
+    expect(advice).toBe(`This model's context (at most 2,048 tokens) cannot hold the instructions and a useful part of this paper, even with "Output tokens" at its least (256): pick a model with a longer context.`);
   });
 
   it("says which ChemLit-QA chunk prompt does not fit, and refuses unknown settings by name", async () => {

@@ -45,5 +45,14 @@ describe("a scan with pages OCR cannot read whole (child process)", () => {
     expect(paper.reading.doubts.map((d) => d.kind)).toContain("ocr-pages-partly-read");
     const text = await runCliAsync(["show", "1", "--data-dir", dataDir]);
     expect(text.stdout).toContain(`page 3 read in part: ${CUT}`);
+    // The doubts under "To check" say which pages, not only "some pages": a user of the CLI has
+    // no switch that underlines them, so the page (and for doubtful lines, how many) is the way there.
+    expect(text.stdout).toMatch(/^(?:To check)? +Some pages of this scanned paper were read by OCR only in part .*, so some of their text is missing \(page 3\)$/m);
+    const doubtful = paper.ocr!.lowConfidenceLines;
+    if (doubtful.length > 0) {
+      const first = Math.min(...doubtful.map((l) => l.page));
+      const onFirst = doubtful.filter((l) => l.page === first).length;
+      expect(text.stdout).toMatch(new RegExp(`with low confidence: check them against the page\\. The least sure are ${onFirst} lines? on page ${first}\\b`));
+    }
   });
 });

@@ -108,8 +108,11 @@ describe("the import bars while a scan is read by OCR", () => {
     // One file done and a third of the scan's pages read: the batch's bar at 1⅓ of 3 files, not 1.
     expect(batchFilesDone(running)).toBeCloseTo(4 / 3, 6);
     const activity = importsInProgress([running]);
-    // The sidebar's words still count whole files; its bar moves with the pages.
-    expect(activity).toEqual({ files: 3, done: 1, read: batchFilesDone(running) });
+    // The sidebar's bar moves with the pages, and so its words say the pages too (not "1 of 3 files" under a bar at 44%).
+    expect(activity).toEqual({ files: 3, done: 1, read: batchFilesDone(running), words: "1 of 3 files, and 4 of 12 pages of the scan being read" });
+    // Two running batches are said together; a finished one is not counted.
+    const other = batch("o", "running", [{ ...file(0, "big.pdf", "reading"), progress: { done: 1, total: 2, ocrPages: 1, secondsLeft: null } }], 1);
+    expect(importsInProgress([running, other, batch("f", "finished", [file(0, "d.pdf", "imported")])]).words).toBe("1 of 4 files, and 5 of 14 pages of the 2 scans being read");
     // A file being read that is not a scan (no page progress) adds nothing until it is done.
     expect(batchFilesDone(batch("p", "running", [file(0, "a.pdf", "reading")], 1))).toBe(0);
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readingDoubt } from "../../../src-main/contract/readingDoubtWords.ts";
 import { doubtLine } from "../../../src-renderer/src/features/paper/readingNotes.ts";
+import { ocrDoubtLine } from "../../../src-main/contract/ocrDoubtLine.ts";
 
 // The paper view's notice says where to look for what OCR doubted, not only that "some" lines or pages are in doubt.
 
@@ -23,8 +24,22 @@ describe("the notice's OCR doubts name their pages", () => {
       { page: 2, text: "grams", confidence: 44 },
     ];
     expect(doubtLine(readingDoubt("ocr-low-confidence"), { ...ocr, lowConfidenceLines: lines })).toBe(
-      "Some lines of this scanned paper were read by OCR with low confidence: check them against the page. The least sure are on page 2: “Show text read by OCR” underlines them",
+      "Some lines of this scanned paper were read by OCR with low confidence: check them against the page. The least sure are 2 lines on page 2: “Show text read by OCR” underlines them",
     );
+  });
+
+  it("counts the least sure lines on each page, pages in order, in the words `show` prints too", () => {
+    const lines = [
+      { page: 5, text: "rnodel", confidence: 20 },
+      { page: 2, text: "lattlce", confidence: 31 },
+      { page: 2, text: "grams", confidence: 44 },
+      { page: 2, text: "fl0w", confidence: 50 },
+      { page: 7, text: "ca1", confidence: 55 },
+    ];
+    expect(ocrDoubtLine(readingDoubt("ocr-low-confidence"), { ...ocr, lowConfidenceLines: lines })).toBe(
+      "Some lines of this scanned paper were read by OCR with low confidence: check them against the page. The least sure are 3 lines on page 2, 1 on page 5 and 1 on page 7",
+    );
+    expect(ocrDoubtLine(readingDoubt("ocr-low-confidence"), { ...ocr, lowConfidenceLines: [lines[0]!] })).toMatch(/The least sure are 1 line on page 5$/);
   });
 
   it("says only the doubt when the notes hold nothing more, and leaves other doubts as they are", () => {

@@ -1,5 +1,6 @@
 import { PAPER_METADATA_FIELDS, PaperEditRequestSchema, type PaperMetadataField } from "../../../contract/paperEdits.ts";
 import { type PaperDetail } from "../../../contract/paperDetail.ts";
+import { ocrDoubtLine } from "../../../contract/ocrDoubtLine.ts";
 import { defineCommand, defineOptions, UsageError } from "../CliCommand.ts";
 import { parseRequest } from "../requestOptions.ts";
 
@@ -56,7 +57,7 @@ function describeEdits(paper: PaperDetail): string {
   const corrected = paper.edited.map(correctionLabel);
   const lines = [`#${paper.id}  ${paper.name}`, corrected.length > 0 ? `Corrected: ${corrected.join(", ")}` : "No corrections: every field shows what was read from the PDF."];
   // What a correction did not settle, so the next edit can: the same words as `show`.
-  if (paper.reading.doubts.length > 0) lines.push(`Still to check: ${paper.reading.doubts.map((d) => d.message).join("; ")}`);
+  if (paper.reading.doubts.length > 0) lines.push(`Still to check: ${paper.reading.doubts.map((d) => ocrDoubtLine(d, paper.ocr)).join("; ")}`);
   return lines.join("\n");
 }
 

@@ -6,6 +6,7 @@ import { gridSize, IMAGE_TABLE_SHORT, TABLES_NOT_READ_WORDS, tableDoubtsToCheck,
 import { defineCommand, UsageError } from "../CliCommand.ts";
 import { correctionLabel } from "./papersEdit.ts";
 import { ocrSummaryLines } from "../ocrSummaryLines.ts";
+import { ocrDoubtLine } from "../../../contract/ocrDoubtLine.ts";
 import { counted as count } from "../../../contract/counted.ts";
 
 /** The one paper a command names by its id, or a usage error saying how to name it. */
@@ -56,7 +57,7 @@ function describePaper(paper: PaperDetail): string {
   // What the reader is unsure of comes before the text it is unsure of; `papers edit` settles it
   // (a table's doubts are settled by reading it again, or by checking it against the PDF).
   const tableDoubts = (paper.tables ?? []).flatMap((table, i) => tableDoubtsToCheck(table.doubts).map((d) => `${tableName(table, i)}: ${d.message}`));
-  [...paper.reading.doubts.map((d) => d.message), ...tableDoubts].forEach((doubt, i) => lines.push(`${i === 0 ? "To check    " : "            "}${doubt}`));
+  [...paper.reading.doubts.map((d) => ocrDoubtLine(d, paper.ocr)), ...tableDoubts].forEach((doubt, i) => lines.push(`${i === 0 ? "To check    " : "            "}${doubt}`));
   lines.push("", "Abstract", ...wrap(paper.abstract ?? "(none found)", 88).map((l) => `  ${l}`), "", "Sections");
   if (paper.sections.length === 0) lines.push("  (no headings found)");
   for (const section of paper.sections) {

@@ -43,7 +43,7 @@ export function ActivityIndicator() {
                   <span className="activity-line">
                     <span className="spinner" aria-hidden="true" /> Importing
                   </span>
-                  <span className="activity-detail">{imports.files > 0 ? `${imports.done} of ${formatCount(imports.files, "file")}` : "looking for PDFs…"}</span>
+                  <span className="activity-detail">{imports.files > 0 ? imports.words : "looking for PDFs…"}</span>
                   <Bar done={imports.read} total={imports.files} />
                 </a>
               </li>

@@ -23,7 +23,7 @@ export interface RunActivity {
 export interface Activity {
   runs: RunActivity[];
   /** Files of the imports running now and how many of them have an outcome; null when none runs. */
-  imports: { files: number; done: number; read: number } | null;
+  imports: { files: number; done: number; read: number; words: string } | null;
 }
 
 /** Refetches at most this often while events stream in. */

@@ -4,8 +4,16 @@ import { LabeledProgress } from "../../shared/LabeledProgress.tsx";
 import { ImportFileRow } from "./ImportFileRow.tsx";
 import { batchFilesDone, batchProgressWords, describeTally, tallyBatch, type ImportBatchReport } from "./importStatus.ts";
 
+interface BatchStatusProps {
+  batch: ImportBatchReport;
+  onCancel(batchId: string): Promise<void>;
+  /** Whether OCR is on now, and importing a refused file again from its path (see ImportFileRow). */
+  ocrOn: boolean;
+  onImportAgain(path: string): void;
+}
+
 /** One import batch: its tally and progress, and its files, folded once it went well. */
-export function BatchStatus({ batch, onCancel }: { batch: ImportBatchReport; onCancel(batchId: string): Promise<void> }) {
+export function BatchStatus({ batch, onCancel, ocrOn, onImportAgain }: BatchStatusProps) {
   const tally = tallyBatch(batch);
   const needsAttention = tally.failed > 0 || batch.state !== "finished";
   const [open, setOpen] = useState<boolean | null>(null);
@@ -42,7 +50,7 @@ export function BatchStatus({ batch, onCancel }: { batch: ImportBatchReport; onC
       {expanded && batch.files.length > 0 && (
         <ul id={listId} className="import-files" aria-label={`Files of ${batch.label} (${formatCount(tally.total, "file")})`}>
           {batch.files.map((file) => (
-            <ImportFileRow key={file.index} file={file} />
+            <ImportFileRow key={file.index} file={file} ocrOn={ocrOn} onImportAgain={onImportAgain} />
           ))}
         </ul>
       )}

@@ -15,8 +15,11 @@ const STATUS: Record<ImportFileStatus, { label: string; tone: BadgeTone }> = {
   cancelled: { label: "Not read", tone: "neutral" },
 };
 
-/** One imported file: its status, name, and a link to the paper or why it failed. */
-export function ImportFileRow({ file }: { file: ImportFileReport }) {
+/**
+ * One imported file: its status, name, and a link to the paper or why it failed. `ocrOn` and
+ * `onImportAgain` let a scan refused while OCR was off be read once it is on.
+ */
+export function ImportFileRow({ file, ocrOn, onImportAgain }: { file: ImportFileReport; ocrOn: boolean; onImportAgain(path: string): void }) {
   const status = STATUS[file.status];
   return (
     <li className={`import-file import-file-${file.status}`}>
@@ -34,7 +37,7 @@ export function ImportFileRow({ file }: { file: ImportFileReport }) {
             <a href={routeHref("paper", file.paperId)}>Open</a>
           </>
         )}
-        {file.status === "failed" && file.error && <FailureReason error={file.error} />}
+        {file.status === "failed" && file.error && <FailureReason error={file.error} ocrOn={ocrOn} onImportAgain={file.path !== null ? () => onImportAgain(file.path!) : undefined} />}
         {file.status === "needs-password" && <span className="muted">Give its password above to import it.</span>}
         {file.status === "reading" && file.progress && <span className="muted">{describeScanProgress(file.progress)}</span>}
       </span>

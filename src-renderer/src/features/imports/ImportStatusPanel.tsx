@@ -5,6 +5,7 @@ import { DuplicatePrompts, duplicatePrompts } from "./DuplicatePrompts.tsx";
 import { ImportsDoneLine } from "./ImportsDoneLine.tsx";
 import { passwordPrompts, type ImportBatchReport, type ImportFileReport } from "./importStatus.ts";
 import { PasswordPrompts } from "./PasswordPrompts.tsx";
+import { useOcrOn } from "./useOcrOn.ts";
 import "./imports.css";
 
 interface ImportStatusPanelProps {
@@ -16,6 +17,8 @@ interface ImportStatusPanelProps {
   /** Stops a running batch: what it imported stays, the rest is not read. */
   onCancel(batchId: string): Promise<void>;
   onClear(): void;
+  /** Imports a refused file again from where it was (a scan, once OCR is on). */
+  onImportAgain(path: string): void;
 }
 
 /**
@@ -23,7 +26,8 @@ interface ImportStatusPanelProps {
  * view, with their prompt; the rest of each batch follows, folded once it went well. Once every
  * import is over the panel folds into one line, its files a click away.
  */
-export function ImportStatusPanel({ batches, error, onUnlock, onResolveDuplicate, onCancel, onClear }: ImportStatusPanelProps) {
+export function ImportStatusPanel({ batches, error, onUnlock, onResolveDuplicate, onCancel, onClear, onImportAgain }: ImportStatusPanelProps) {
+  const ocrOn = useOcrOn();
   // Opened for the newest batch: a new import folds the panel again once it is over.
   const [openedFor, setOpenedFor] = useState<string | null>(null);
   if (batches.length === 0 && !error) return null;
@@ -46,7 +50,7 @@ export function ImportStatusPanel({ batches, error, onUnlock, onResolveDuplicate
       {prompts.length > 0 && <PasswordPrompts prompts={prompts} onUnlock={onUnlock} />}
       <DuplicatePrompts batches={batches} onResolve={onResolveDuplicate} />
       {batches.map((batch) => (
-        <BatchStatus key={batch.id} batch={batch} onCancel={onCancel} />
+        <BatchStatus key={batch.id} batch={batch} onCancel={onCancel} ocrOn={ocrOn} onImportAgain={onImportAgain} />
       ))}
     </section>
   );

@@ -84,17 +84,28 @@ export function batchFilesDone(batch: ImportBatchReport): number {
  * files, a scan counted in part by its pages) read as contradicting the header's "1 of 3 done".
  */
 export function batchProgressWords(batch: ImportBatchReport): string {
-  const tally = tallyBatch(batch);
-  const files = `${formatCount(settledCount(tally))} of ${formatCount(tally.total, "file")}`;
+  return progressWords([batch]);
+}
+
+/** The words of `batchProgressWords` for several batches counted together (the sidebar's activity line). */
+function progressWords(batches: readonly ImportBatchReport[]): string {
+  let settled = 0;
+  let total = 0;
   let scans = 0;
   let pagesRead = 0;
   let pages = 0;
-  for (const file of batch.files) {
-    if (file.status !== "reading" || !file.progress || file.progress.total <= 0) continue;
-    scans++;
-    pagesRead += Math.min(file.progress.done, file.progress.total);
-    pages += file.progress.total;
+  for (const batch of batches) {
+    const tally = tallyBatch(batch);
+    settled += settledCount(tally);
+    total += tally.total;
+    for (const file of batch.files) {
+      if (file.status !== "reading" || !file.progress || file.progress.total <= 0) continue;
+      scans++;
+      pagesRead += Math.min(file.progress.done, file.progress.total);
+      pages += file.progress.total;
+    }
   }
+  const files = `${formatCount(settled)} of ${formatCount(total, "file")}`;
   if (scans === 0) return files;
   return `${files}, and ${formatCount(pagesRead)} of ${formatCount(pages, "page")} of ${scans === 1 ? "the scan" : `the ${scans} scans`} being read`;
 }
@@ -128,20 +139,21 @@ export function wrongPassword(file: ImportFileReport): boolean {
 
 /**
  * Files and batches still being imported, for the app-wide activity line: `done` files have an
- * outcome; `read` adds the share of pages read of each scan being read by OCR, for the bar.
+ * outcome; `read` adds the share of pages read of each scan being read by OCR, for the bar; and
+ * `words` say both, as the import panel does, so the bar never moves past what the words say.
  */
-export function importsInProgress(batches: readonly ImportBatchReport[]): { files: number; done: number; read: number } {
+export function importsInProgress(batches: readonly ImportBatchReport[]): { files: number; done: number; read: number; words: string } {
+  const running = batches.filter((batch) => batch.state === "running");
   let files = 0;
   let done = 0;
   let read = 0;
-  for (const batch of batches) {
-    if (batch.state !== "running") continue;
+  for (const batch of running) {
     const tally = tallyBatch(batch);
     files += tally.total;
     done += settledCount(tally);
     read += batchFilesDone(batch);
   }
-  return { files, done, read };
+  return { files, done, read, words: progressWords(running) };
 }
 
 /** Every batch's files counted together, for the one line a finished panel folds into. */

@@ -45,7 +45,7 @@ export function LibraryView() {
 
       <ErrorAlert error={picking.pickError} />
       {imports.zotero && <ZoteroOutcome {...describeZoteroImport(imports.zotero.label, imports.zotero.results)} />}
-      <ImportStatusPanel batches={imports.batches} error={imports.error} onUnlock={imports.unlock} onResolveDuplicate={imports.resolveDuplicate} onCancel={imports.cancel} onClear={() => void imports.clearFinished()} />
+      <ImportStatusPanel batches={imports.batches} error={imports.error} onUnlock={imports.unlock} onResolveDuplicate={imports.resolveDuplicate} onCancel={imports.cancel} onClear={() => void imports.clearFinished()} onImportAgain={(path) => void imports.importPaths([path])} />
       <DatasetList />
 
       {libraryEmpty && importing ? null : libraryEmpty ? (

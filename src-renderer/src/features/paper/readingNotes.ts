@@ -1,30 +1,20 @@
 import { PAPER_METADATA_FIELDS } from "@contract/paperEdits.ts";
 import { type PaperDetail } from "@contract/paperDetail.ts";
 import { READ_FIELDS, type ReadField } from "@contract/readingNotes.ts";
-import { pageList } from "@contract/pageList.ts";
+import { ocrDoubtLine } from "@contract/ocrDoubtLine.ts";
 import { FIELD_ORIGIN_LABELS, READ_FIELD_LABELS } from "@contract/fieldOriginLabels.ts";
 import { tableDoubtsToCheck, tableName } from "@contract/tableWords.ts";
 
 type Reading = PaperDetail["reading"];
 type Ocr = PaperDetail["ocr"];
 
-
 /**
- * A doubt about the paper's reading in words, with where to look for the OCR ones: the pages OCR
- * could not read (all of them), and the pages of the lines it was least sure of (the notes keep
- * only the least sure, so "least sure" and not "every"), which the OCR switch underlines.
+ * A doubt about the paper's reading in words, with where to look for the OCR ones (see
+ * ocrDoubtLine), and for the lines OCR was least sure of, the switch that underlines them.
  */
 export function doubtLine(doubt: Reading["doubts"][number], ocr: Ocr): string {
-  if (doubt.kind === "ocr-pages-unread" && ocr && ocr.failedPages.length > 0) {
-    return `${doubt.message} (${pageList(ocr.failedPages.map((f) => f.page))})`;
-  }
-  if (doubt.kind === "ocr-pages-partly-read" && ocr && (ocr.partlyReadPages ?? []).length > 0) {
-    return `${doubt.message} (${pageList(ocr.partlyReadPages!.map((f) => f.page))})`;
-  }
-  if (doubt.kind === "ocr-low-confidence" && ocr && ocr.lowConfidenceLines.length > 0) {
-    return `${doubt.message}. The least sure are on ${pageList(ocr.lowConfidenceLines.map((l) => l.page))}: “Show text read by OCR” underlines them`;
-  }
-  return doubt.message;
+  const line = ocrDoubtLine(doubt, ocr);
+  return doubt.kind === "ocr-low-confidence" && line !== doubt.message ? `${line}: “Show text read by OCR” underlines them` : line;
 }
 
 /** "Title: largest text on page 1": how one detail was found, for a tooltip or a list. */

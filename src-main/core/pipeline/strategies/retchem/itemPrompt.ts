@@ -1,4 +1,4 @@
-import { settingTitle } from "../shared/settingTitle.ts";
+import { settingMinimum, settingTitle } from "../shared/settingTitle.ts";
 import { type Hop, type RetchemPromptInput, retchemMessages } from "./prompt.ts";
 import { type RetchemQuestionType, type RetchemSettings, RetchemSettingsSchema } from "./settings.ts";
 
@@ -7,6 +7,9 @@ export const OUTPUT_SETTING = settingTitle(RetchemSettingsSchema, "maxTokens");
 
 /** The synthesis output-tokens setting as the run form names it, for the message when the extraction does not fit. */
 export const SYNTHESIS_SETTING = settingTitle(RetchemSettingsSchema, "synthesisMaxTokens");
+/** The least values those two settings take, so the fit advice never names a lower one. */
+export const OUTPUT_MINIMUM = settingMinimum(RetchemSettingsSchema, "maxTokens");
+export const SYNTHESIS_MINIMUM = settingMinimum(RetchemSettingsSchema, "synthesisMaxTokens");
 
 /** The prompt of one question type and hop, with the paper text still to be put in. */
 export function promptFor(settings: RetchemSettings, type: RetchemQuestionType, count: number, hop: Hop) {

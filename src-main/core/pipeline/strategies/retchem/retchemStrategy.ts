@@ -9,7 +9,7 @@ import { PROMPT_VERSION, synthesisMessages } from "./prompt.ts";
 import { QUESTION_TYPES, type RetchemQuestionType, type RetchemSettings, RetchemSettingsSchema } from "./settings.ts";
 import { retchemCitation } from "./citation.ts";
 import { plan, readScope, SYNTHESIS_KIND, withTables } from "./planRetchem.ts";
-import { OUTPUT_SETTING, promptFor, SYNTHESIS_SETTING } from "./itemPrompt.ts";
+import { OUTPUT_MINIMUM, OUTPUT_SETTING, promptFor, SYNTHESIS_MINIMUM, SYNTHESIS_SETTING } from "./itemPrompt.ts";
 import { extractSynthesis } from "./extractSynthesis.ts";
 import { executeQuestions } from "./executeQuestions.ts";
 
@@ -69,10 +69,10 @@ export const retchemStrategy: Strategy<RetchemSettings> = withTableQuestions({
       .filter((p) => p.kind !== SYNTHESIS_KIND)
       .map((p) => readScope(p.scope));
     const largest = items.sort((a, b) => b.count - a.count)[0];
-    const findings = largest ? checkPaperFit(paper, budget, settings.maxTokens, OUTPUT_SETTING, promptFor(settings, largest.type, largest.count, largest.hop).render, context) : [];
+    const findings = largest ? checkPaperFit(paper, budget, settings.maxTokens, OUTPUT_SETTING, promptFor(settings, largest.type, largest.count, largest.hop).render, context, OUTPUT_MINIMUM) : [];
     if (!settings.synthesis) return findings;
     // The extraction reserves its own output tokens, so it may not fit where the questions do.
-    const synthesis = checkPaperFit(paper, budget, settings.synthesisMaxTokens, SYNTHESIS_SETTING, (text) => synthesisMessages(text, settings.maxMaterials, settings.hop), context);
+    const synthesis = checkPaperFit(paper, budget, settings.synthesisMaxTokens, SYNTHESIS_SETTING, (text) => synthesisMessages(text, settings.maxMaterials, settings.hop), context, SYNTHESIS_MINIMUM);
     return [...findings, ...synthesis.filter((f) => !findings.some((g) => g.code === f.code))];
   },
 });

@@ -72,17 +72,17 @@ export function readingPlan(paper: PaperForGeneration, budget: TokenBudget, maxT
  * and the context that would hold it whole; a context too small for any of it, or a paper whose
  * header alone fills the context, is reported as `checkPaperFit` reports it.
  */
-export function checkReadingPlan(paper: PaperForGeneration, budget: TokenBudget, maxTokens: number, qaPerPaper: number, render: RenderPart, outputSetting: string, context: FitCheckContext): FitFinding[] {
+export function checkReadingPlan(paper: PaperForGeneration, budget: TokenBudget, maxTokens: number, qaPerPaper: number, render: RenderPart, outputSetting: string, context: FitCheckContext, minOutput: number | null = null): FitFinding[] {
   const plain = (text: string) => render(text);
   let passes: ReadingPass[];
   try {
     passes = readingPlan(paper, budget, maxTokens, qaPerPaper, render, outputSetting);
   } catch (error) {
-    if (error instanceof ContextTooSmallError) return checkPaperFit(paper, budget, maxTokens, outputSetting, plain, context);
+    if (error instanceof ContextTooSmallError) return checkPaperFit(paper, budget, maxTokens, outputSetting, plain, context, minOutput);
     throw error;
   }
   const groups = passes[0]?.group?.of ?? 1;
-  if (groups === 1) return checkPaperFit(paper, budget, maxTokens, outputSetting, plain, context);
+  if (groups === 1) return checkPaperFit(paper, budget, maxTokens, outputSetting, plain, context, minOutput);
   const count = (text: string) => budget.countTokens(text);
   const whole = buildPaperContext(paper, Number.POSITIVE_INFINITY, count);
   const needed = contextNeeded(requestTokens(budget, plain(whole.text)), maxTokens);

@@ -6,7 +6,7 @@ import { checkReadingPlan, readingPlan } from "./readingPlan.ts";
 import { placeholderReason } from "../shared/itemReasons.ts";
 import { usablePair } from "../shared/outputText.ts";
 import { addTokens, noTokens } from "../../../../contract/tokens.ts";
-import { settingTitle } from "../shared/settingTitle.ts";
+import { settingMinimum, settingTitle } from "../shared/settingTitle.ts";
 import { citedSentences } from "../shared/sentenceIds.ts";
 import type { GeneratedQa, ItemResult, PlannedItem, Strategy } from "../Strategy.ts";
 import type { PaperForGeneration } from "../paperForGeneration.ts";
@@ -23,6 +23,7 @@ function plan(paper: PaperForGeneration, settings: SciqagSettings): PlannedItem[
 }
 
 const OUTPUT_SETTING = settingTitle(SciqagSettingsSchema, "maxTokens");
+const OUTPUT_MINIMUM = settingMinimum(SciqagSettingsSchema, "maxTokens");
 
 /** The request around a paper text; `part` names the group of sections it holds, when read in groups. */
 const render =
@@ -111,5 +112,5 @@ export const sciqagStrategy: Strategy<SciqagSettings> = withTableQuestions({
   itemLabel: () => "Whole paper",
   // The keyphrases only steer the prompt; their exact list barely changes its length.
   checkFit: (paper, settings, budget, _tools, context) =>
-    checkReadingPlan(paper, budget, settings.maxTokens, settings.qaPerPaper, render(settings, plan(paper, settings)[0]!.scope.keyphrases as string[]), OUTPUT_SETTING, context),
+    checkReadingPlan(paper, budget, settings.maxTokens, settings.qaPerPaper, render(settings, plan(paper, settings)[0]!.scope.keyphrases as string[]), OUTPUT_SETTING, context, OUTPUT_MINIMUM),
 });

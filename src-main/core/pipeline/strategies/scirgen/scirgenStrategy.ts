@@ -5,7 +5,7 @@ import { checkPaperFit } from "../shared/checkPaperFit.ts";
 import { describeContext, fitPaper } from "../shared/fitPaper.ts";
 import { NO_QAS_REASON, placeholderReason } from "../shared/itemReasons.ts";
 import { usablePair } from "../shared/outputText.ts";
-import { settingTitle } from "../shared/settingTitle.ts";
+import { settingMinimum, settingTitle } from "../shared/settingTitle.ts";
 import { citedSentences } from "../shared/sentenceIds.ts";
 import type { GeneratedQa, ItemResult, PlannedItem, Strategy } from "../Strategy.ts";
 import type { PaperForGeneration } from "../paperForGeneration.ts";
@@ -17,6 +17,7 @@ import { type ScirgenSettings, ScirgenSettingsSchema } from "./settings.ts";
 import { scirgenCitation } from "./citation.ts";
 
 const OUTPUT_SETTING = settingTitle(ScirgenSettingsSchema, "maxTokens");
+const OUTPUT_MINIMUM = settingMinimum(ScirgenSettingsSchema, "maxTokens");
 
 /** One item per chosen question type, in the taxonomy's order, each asking for `qaPerType` QAs. */
 export function planScirgen(settings: ScirgenSettings): PlannedItem[] {
@@ -119,5 +120,5 @@ export const scirgenStrategy: Strategy<ScirgenSettings> = withTableQuestions({
     return type ? `${QUESTION_TYPE_NAMES[type]} questions` : "Questions";
   },
   // Every item is fitted to the longest type's prompt, so that prompt decides the fit.
-  checkFit: (paper, settings, budget, _tools, context) => checkPaperFit(paper, budget, settings.maxTokens, OUTPUT_SETTING, fittingRender(settings, settings.qaPerType), context),
+  checkFit: (paper, settings, budget, _tools, context) => checkPaperFit(paper, budget, settings.maxTokens, OUTPUT_SETTING, fittingRender(settings, settings.qaPerType), context, OUTPUT_MINIMUM),
 });

@@ -22,7 +22,15 @@ export function wholePaperAdvice(needed: number, max: number | null, otherwise =
  * of its body fits, what is left out and what context would hold it whole; a context that cannot
  * hold even a minimal part of it is a blocker, with the smallest context that would.
  */
-export function checkPaperFit(paper: PaperForGeneration, budget: TokenBudget, maxTokens: number, outputSetting: string, render: (paperText: string) => Messages, context: FitCheckContext): FitFinding[] {
+export function checkPaperFit(
+  paper: PaperForGeneration,
+  budget: TokenBudget,
+  maxTokens: number,
+  outputSetting: string,
+  render: (paperText: string) => Messages,
+  context: FitCheckContext,
+  minOutput: number | null = null,
+): FitFinding[] {
   const count = (text: string) => budget.countTokens(text);
   const whole = buildPaperContext(paper, Number.POSITIVE_INFINITY, count);
   const wholeNeeded = contextNeeded(requestTokens(budget, render(whole.text)), maxTokens);
@@ -49,6 +57,7 @@ export function checkPaperFit(paper: PaperForGeneration, budget: TokenBudget, ma
     const max = context.maxContextSize;
     const minimal = smallestFittingContext(paper, budget, maxTokens, render, contextNeeded(error.instructionTokens + MIN_PAPER_TOKENS, maxTokens), wholeNeeded);
     const field = `"${runOptionTitle("contextSize")}"`;
+    const floor = Math.max(MIN_OUTPUT_ADVICE, minOutput ?? 0);
     return [
       {
         severity: "blocker",
@@ -56,7 +65,7 @@ export function checkPaperFit(paper: PaperForGeneration, budget: TokenBudget, ma
         message: `${name}: ${error.message.replace(/ Raise ".*$/, "")}`,
         fix:
           max !== null && minimal > max
-            ? longerModelAdvice(max, outputSetting, largestFittingOutput(paper, budget, maxTokens, render, max))
+            ? longerModelAdvice(max, outputSetting, floor, largestFittingOutput(paper, budget, maxTokens, render, max, floor))
             : max !== null && wholeNeeded > max
               ? `Set ${field} to at least ${n(minimal)} tokens (under Advanced); the paper will still be shortened, since this model takes at most ${n(max)}.`
               : `Set ${field} to at least ${n(minimal)} tokens (under Advanced); ${n(wholeNeeded)} holds the whole paper.`,
@@ -67,7 +76,8 @@ export function checkPaperFit(paper: PaperForGeneration, budget: TokenBudget, ma
 
 /**
  * Below this, the answer's room is too small to suggest: a set of QAs, or even one with its
- * cited sentences, needs more. It is the smallest "Output tokens" any method takes.
+ * cited sentences, needs more. It is the smallest "Output tokens" any method takes; a method
+ * whose setting takes no less than more (SciQAG's 256) is advised no lower than its own minimum.
  */
 export const MIN_OUTPUT_ADVICE = 128;
 
@@ -76,19 +86,19 @@ export const MIN_OUTPUT_ADVICE = 128;
  * advised only when it helps, with the value that does: round 36 found the advice "lower Output
  * tokens" given with the setting already at its minimum, where only a longer context would do.
  */
-function longerModelAdvice(max: number, outputSetting: string, room: number | null): string {
+function longerModelAdvice(max: number, outputSetting: string, floor: number, room: number | null): string {
   if (room === null) {
-    return `This model's context (at most ${n(max)} tokens) cannot hold the instructions and a useful part of this paper, even with "${outputSetting}" at ${MIN_OUTPUT_ADVICE}: pick a model with a longer context.`;
+    return `This model's context (at most ${n(max)} tokens) cannot hold the instructions and a useful part of this paper, even with "${outputSetting}" at its least (${n(floor)}): pick a model with a longer context.`;
   }
   return `This model's context (at most ${n(max)} tokens) cannot hold the instructions, a useful part of this paper and the answer's room as set: lower "${outputSetting}" to ${n(room)} or fewer (with the context at ${n(max)} tokens), or pick a model with a longer context.`;
 }
 
 /**
- * The largest answer room, below the one set and at least MIN_OUTPUT_ADVICE, with which the
+ * The largest answer room, below the one set and at least `floor`, with which the
  * paper-level prompt fits a context of `contextSize`; null when none does. Fitting only gets
  * easier as the room shrinks, so a binary search finds it in a dozen fits.
  */
-function largestFittingOutput(paper: PaperForGeneration, budget: TokenBudget, maxTokens: number, render: (paperText: string) => Messages, contextSize: number): number | null {
+function largestFittingOutput(paper: PaperForGeneration, budget: TokenBudget, maxTokens: number, render: (paperText: string) => Messages, contextSize: number, floor: number): number | null {
   const fits = (output: number) => {
     try {
       fitPaper(paper, { countTokens: budget.countTokens, contextSize }, output, render);
@@ -98,8 +108,8 @@ function largestFittingOutput(paper: PaperForGeneration, budget: TokenBudget, ma
       throw error;
     }
   };
-  if (maxTokens <= MIN_OUTPUT_ADVICE || !fits(MIN_OUTPUT_ADVICE)) return null;
-  let lo = MIN_OUTPUT_ADVICE;
+  if (maxTokens <= floor || !fits(floor)) return null;
+  let lo = floor;
   let hi = maxTokens - 1;
   while (lo < hi) {
     const mid = Math.ceil((lo + hi) / 2);
