@@ -38,7 +38,11 @@ export function withoutEmptyLines(grid: readonly (readonly string[])[]): string[
   return grid.filter((r) => r.some((t) => t.trim() !== "")).map((r) => r.filter((_, k) => used[k]));
 }
 
-/** The expected grid with its hyphen characters read as the reader reads them: U+2010 and U+2011 as "-". */
+/**
+ * The expected grid with its hyphen characters read as the reader reads them: U+2010 and U+2011 as
+ * "-", and a line break Tabula keeps after a hyphen between two words or figures ("G-" / "1/Lot 1")
+ * dropped, as the reader joins such a cell's lines (tables/tableCells.ts, `textOf`).
+ */
 export function withHyphensFolded(grid: readonly (readonly string[])[]): string[][] {
-  return grid.map((r) => r.map((t) => t.replace(/[\u2010\u2011]/g, "-")));
+  return grid.map((r) => r.map((t) => t.replace(/[\u2010\u2011]/g, "-").replace(/(?<=[\p{L}\p{N}]-)[^\S\n]*\r?\n\s*(?=[\p{L}\p{N}])/gu, "")));
 }

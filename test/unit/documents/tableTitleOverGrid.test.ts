@@ -17,12 +17,19 @@ const ROWS = [
   ["Back pain", "46", "156"],
 ];
 
-async function titleOverGrid(): Promise<Uint8Array> {
+/** With `stacked`, a chapter title and a section heading stand over the table's title, each a line of its own. */
+async function titleOverGrid(stacked = false): Promise<Uint8Array> {
   const p = new TablePage();
   p.text("Healthy Students Healthy Lives", 60, 46, { font: "Times-Roman", size: 11 });
   p.rule(60, 56, 362, 56);
-  p.text("Frequency of illnesses by gender", 150, 70, TITLE);
-  let y = 79;
+  let y = 70;
+  if (stacked) {
+    p.text("Chapter 7 Student health", 140, y, { font: "Times-Bold", size: 12 });
+    p.text("1. Illnesses reported this year", 60, y + 18, TITLE);
+    y += 36;
+  }
+  p.text("Frequency of illnesses by gender", 150, y, TITLE);
+  y += 9;
   const top = y;
   p.rule(X[0]!, y, X[3]!, y);
   for (const row of [HEAD, ...ROWS]) {
@@ -38,6 +45,15 @@ async function titleOverGrid(): Promise<Uint8Array> {
 describe("a title between a page's rule and a grid's top rule", () => {
   it("is not read as the grid's header row", async () => {
     const table = await readOnlyTable(await titleOverGrid());
+    const grid = normedGrid(table);
+    expect(grid.header).toEqual([HEAD]);
+    expect(grid.rows).toEqual(ROWS);
+  });
+
+  // PyMuPDF's Chinese-tables test page and a report's page alike: three lines between the running
+  // head's rule and the grid, none of them cells.
+  it("is not read as rows when a chapter title and a heading are stacked over it", async () => {
+    const table = await readOnlyTable(await titleOverGrid(true));
     const grid = normedGrid(table);
     expect(grid.header).toEqual([HEAD]);
     expect(grid.rows).toEqual(ROWS);

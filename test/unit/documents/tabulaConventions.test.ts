@@ -42,4 +42,10 @@ describe("Tabula's expected grids mapped to the reader's", () => {
     expect(gridFigures(withHyphensFolded(expected), read).cellsAtPlace).toEqual({ hit: 4, of: 4 });
     expect(withHyphensFolded(expected)[1]).toEqual(["\u2013 5", "a \u2212 b"]);
   });
+
+  it("drops a line break Tabula keeps after a hyphen between words or figures, as the reader joins the lines", () => {
+    // A contract number wrapped in its cell: Tabula keeps the line, the reader joins it.
+    const expected = [["MRH/TSP/G\u2010\n1/Lot 1", "Under-\ngraduate"], ["Dansoman -\nAccra", "2012\n2015"]];
+    expect(withHyphensFolded(expected)).toEqual([["MRH/TSP/G-1/Lot 1", "Under-graduate"], ["Dansoman -\nAccra", "2012\n2015"]]);
+  });
 });

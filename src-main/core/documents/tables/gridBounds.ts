@@ -135,7 +135,8 @@ export function columnRulesStop(verticals: readonly Rule[] | undefined, x0: numb
  * Whether the first rule walked lies over a grid rather than on it: a rule across the page above
  * the grid (a running head's rule, a title's underline) with only a title between it and the rule
  * where the grid's column rules begin. No vertical rule crosses that gap, and the title is one
- * line of one piece; a header row there would be cut into cells. The grid then starts at its own
+ * line of one piece, or a few such lines stacked (a chapter title, a heading, the table's title);
+ * a header row there would be cut into cells. The grid then starts at its own
  * top rule, and the title is not read as a header row.
  */
 export function titleOverGrid(verticals: readonly Rule[] | undefined, bounds: { x0: number; x1: number; slack: number }, above: number, gridTop: number, gap: readonly Line[], pieces: (line: Line) => number): boolean {
@@ -144,6 +145,13 @@ export function titleOverGrid(verticals: readonly Rule[] | undefined, bounds: { 
   const columns = within.filter((v) => v.x0 > x0 + slack && v.x0 < x1 - slack && Math.abs(v.y0 - gridTop) <= 2);
   if (columns.length === 0 || within.some((v) => v.y0 < gridTop - 2 && v.y1 > above + 2)) return false;
   if (gap.length === 0 || headerOverColumnRules(columns.map((v) => v.x0), gap)) return false;
+  if (!gap.every((l) => pieces(l) === 1)) return false;
   const first = gap[0]!;
-  return gap.every((l) => Math.abs(l.baseline - first.baseline) < 0.35 * l.size && pieces(l) === 1);
+  if (gap.every((l) => Math.abs(l.baseline - first.baseline) < 0.35 * l.size)) return true;
+  // Several lines of one piece each, one line to a baseline: a chapter title, a section heading and
+  // the table's title stacked between the page's rule and the grid. Nothing in them is set side by
+  // side, so none of them is a row of cells.
+  // Sorted by baseline, neighbours alone need comparing (no pair of lines is looked at twice).
+  const byBaseline = [...gap].sort((a, b) => a.baseline - b.baseline);
+  return byBaseline.every((l, i) => i === 0 || l.baseline - byBaseline[i - 1]!.baseline >= 0.35 * l.size);
 }

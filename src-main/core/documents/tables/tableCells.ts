@@ -37,8 +37,10 @@ export function textOf(chunks: readonly Chunk[]): string {
     // A line of a right-to-left cell reads from its rightmost piece.
     const pieces = band.map((c) => c.text);
     const line = (readsRightToLeft(pieces.join("")) ? pieces.reverse() : pieces).join(" ");
-    // A compound broken at its hyphen ("Web-" / "based") is joined without a space.
-    text = !text ? line : /[\p{L}\p{N}][-\u2010\u2011]$/u.test(text) && /^\p{L}/u.test(line) ? text + line : `${text} ${line}`;
+    // A compound broken at its hyphen ("Web-" / "based") is joined without a space, and so is a
+    // code or a range broken after its hyphen ("12-HG-" / "0207", "168-" / "196"): a line-end
+    // hyphen between two words or figures is never followed by a space on the page.
+    text = !text ? line : /[\p{L}\p{N}][-\u2010\u2011]$/u.test(text) && /^[\p{L}\p{N}]/u.test(line) ? text + line : `${text} ${line}`;
   }
   return withoutControls(text).replace(/\s+/g, " ").trim();
 }
