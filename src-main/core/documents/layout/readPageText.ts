@@ -4,6 +4,7 @@ import { isSpacingAccent } from "../text/composeAccents.ts";
 import { isSquashed, sizeSquashedRuns } from "./squashedRunSizes.ts";
 import { dropKerningSpaces } from "./squashedRunSpaces.ts";
 import { findOt1Ligatures, ligatureFontCandidates, restoreOt1Ligatures } from "./type3Ligatures.ts";
+import { hasControlCharacters, restoreTexMathCodes, type MathFontFacts } from "./texMathCodes.ts";
 import { multiply } from "./affine.ts";
 import { pagePlacement } from "./pagePlacement.ts";
 import type { PageText, SidewaysRun, TextRun } from "./types.ts";
@@ -19,6 +20,12 @@ export async function readPage(doc: PDFDocumentProxy, n: number): Promise<PageTe
     const list = await page.getOperatorList({ annotationMode: AnnotationMode.DISABLE });
     const isType3 = (id: string) => page.commonObjs.has(id) && (page.commonObjs.get(id) as { isType3Font?: boolean } | null)?.isType3Font === true;
     restoreOt1Ligatures(textItems, findOt1Ligatures(list, ligatureFonts, isType3));
+  }
+  // Only a page that shows a control character looks up its fonts' names (see texMathCodes); the
+  // fonts reach commonObjs with the operator list, read once here when the ligatures did not.
+  if (hasControlCharacters(textItems)) {
+    if (ligatureFonts.size === 0) await page.getOperatorList({ annotationMode: AnnotationMode.DISABLE });
+    restoreTexMathCodes(textItems, (id) => (page.commonObjs.has(id) ? (page.commonObjs.get(id) as MathFontFacts | null) : null));
   }
   const placement = await pagePlacement(page, textItems);
   let runs: TextRun[] = [];
