@@ -2,6 +2,7 @@ import type { Line } from "../layout/types.ts";
 import type { TableCaption } from "./tableCaptions.ts";
 import type { TableRegion } from "./regionContext.ts";
 import { readsRightToLeft, rightToLeftText } from "./rightToLeft.ts";
+import { isAbbreviationKey } from "./abbreviationKey.ts";
 
 /** A numbered note's marker at the start of its text: "(1) ...", "1) ...". */
 export const NUMBERED_NOTE = /^\(?\d{1,2}\)\s*\p{L}/u;
@@ -36,9 +37,12 @@ export function tableFootnotes(region: TableRegion, lines: readonly Line[], capt
     // A note opened by a raised mark or by its word ("Note:", "Source:") may be set larger than
     // the table's cells, up to the body's size: a table in 7 pt with its notes in 8 pt lost them
     // to the text. A bare letter or sign keeps the table's size, as a sentence can open so.
-    if (raised || (!last && WORDED_NOTE.test(line.text))) limit = Math.max(limit, bodySize + 0.5);
+    // So may a key to the table's abbreviations ("OR, odds ratio; CI, ..."), which a scan's reading
+    // gives to the table: both readings must agree.
+    const key = !last && isAbbreviationKey(line.text);
+    if (raised || key || (!last && WORDED_NOTE.test(line.text))) limit = Math.max(limit, bodySize + 0.5);
     if (gap > (last ? 0.9 : 1.6) * line.size || line.size > limit) break;
-    const marker = raised || isNoteLine(line) || (!!region.notesInFoot && NUMBERED_NOTE.test(line.text));
+    const marker = raised || key || isNoteLine(line) || (!!region.notesInFoot && NUMBERED_NOTE.test(line.text));
     if (!last && !marker && line.size >= 0.92 * bodySize) break;
     // A heading in capitals or small capitals ("STABILITY IN AIR") under a table starts the next
     // section: its small letters are no note's type.
