@@ -24,17 +24,18 @@ class CountingReader implements OcrReader {
 }
 
 const picture = (n: number) => new Uint8Array([n, n, n]);
+const versions = async () => "engine 1";
 
 describe("CachedOcrReader", () => {
   it("reads a picture once per settings, and keeps under its bound", async () => {
     const folder = tempDir();
     const inner = new CountingReader();
-    const cached = new CachedOcrReader(inner, folder, { engine: "automatic", model: "distillate" }, 600);
+    const cached = new CachedOcrReader(inner, folder, { engine: "automatic", model: "distillate", versions }, 600);
     await cached.read(picture(1));
     await cached.read(picture(1));
     expect(inner.reads).toBe(1);
     // Another model is another read.
-    await new CachedOcrReader(inner, folder, { engine: "automatic", model: "system" }, 600).read(picture(1));
+    await new CachedOcrReader(inner, folder, { engine: "automatic", model: "system", versions }, 600).read(picture(1));
     expect(inner.reads).toBe(2);
     for (let n = 2; n < 40; n++) await cached.read(picture(n));
     const size = fs.readdirSync(folder).reduce((sum, f) => sum + fs.statSync(path.join(folder, f)).size, 0);
@@ -45,12 +46,12 @@ describe("CachedOcrReader", () => {
   it("does not keep a read made by another engine than the one chosen, nor trust a damaged file", async () => {
     const folder = tempDir();
     const fallback = new CountingReader("the command failed");
-    const cached = new CachedOcrReader(fallback, folder, { engine: "automatic", model: "distillate" });
+    const cached = new CachedOcrReader(fallback, folder, { engine: "automatic", model: "distillate", versions });
     await cached.read(picture(1));
     await cached.read(picture(1));
     expect(fallback.reads).toBe(2);
     const inner = new CountingReader();
-    const good = new CachedOcrReader(inner, folder, { engine: "native", model: "distillate" });
+    const good = new CachedOcrReader(inner, folder, { engine: "native", model: "distillate", versions });
     await good.read(picture(1));
     for (const f of fs.readdirSync(folder)) fs.writeFileSync(path.join(folder, f), "not gzip");
     await good.read(picture(1));

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { readRegularFileSync } from "../../files/regularFile.ts";
 import { replaceFileSync } from "../../files/replaceFile.ts";
 import type { OcrPageRead, OcrReader } from "./OcrReader.ts";
 
@@ -12,12 +13,26 @@ export const OCR_CACHE_MAX_BYTES = 512 * 1024 * 1024;
 export const OCR_READS_FOLDER = "ocr-pages";
 
 /** Changed when what is stored, or what it is keyed by, changes: older reads are then not found. */
-const FORMAT = "ocr-page-read 1";
+const FORMAT = "ocr-page-read 2";
+
+/**
+ * The most a kept file may hold, packed and unpacked. A dense 300 dpi page's read is about 1 MB of
+ * JSON, 20-60 kB packed: a file past either bound is no read this app wrote (a gzip bomb of a few kB
+ * would otherwise unpack to gigabytes in the import's memory), and the page is read again.
+ */
+const MAX_KEPT_BYTES = 8 * 1024 * 1024;
+const MAX_UNPACKED_BYTES = 32 * 1024 * 1024;
 
 /** The settings a page's read depends on besides its picture (the languages are the reader's). */
 export interface OcrReadSettings {
   engine: string;
   model: string;
+  /**
+   * What identifies the engine's build and model files (package versions, the command's version,
+   * the language files' sizes and times; see PreferredOcrEngine.versions): a newer engine or
+   * model may read a page otherwise, so its reads are never served one an older one kept.
+   */
+  versions: () => Promise<string>;
 }
 
 /**
@@ -34,13 +49,14 @@ export interface OcrReadSettings {
 export class CachedOcrReader implements OcrReader {
   readonly #inner: OcrReader;
   readonly #folder: string;
-  readonly #settings: string;
+  readonly #settings: OcrReadSettings;
+  #key: Promise<string> | null = null;
   readonly #maxBytes: number;
 
   constructor(inner: OcrReader, folder: string, settings: OcrReadSettings, maxBytes = OCR_CACHE_MAX_BYTES) {
     this.#inner = inner;
     this.#folder = folder;
-    this.#settings = JSON.stringify([FORMAT, settings.engine, settings.model, inner.languages]);
+    this.#settings = settings;
     this.#maxBytes = maxBytes;
   }
 
@@ -49,7 +65,9 @@ export class CachedOcrReader implements OcrReader {
   }
 
   async read(image: Uint8Array): Promise<OcrPageRead> {
-    const file = path.join(this.#folder, `${crypto.createHash("sha256").update(this.#settings).update("\u0000").update(image).digest("hex")}.json.gz`);
+    // The versions are asked once per reader, on its first page.
+    const key = await (this.#key ??= this.#settings.versions().then((versions) => JSON.stringify([FORMAT, this.#settings.engine, this.#settings.model, this.#inner.languages, versions])));
+    const file = path.join(this.#folder, `${crypto.createHash("sha256").update(key).update("\u0000").update(image).digest("hex")}.json.gz`);
     const kept = readKept(file);
     if (kept) return kept;
     const read = await this.#inner.read(image);
@@ -72,10 +90,16 @@ export class CachedOcrReader implements OcrReader {
   }
 }
 
-/** A kept read, or null when there is none or it cannot be read back (then the page is read again). */
+/**
+ * A kept read, or null when there is none or it cannot be read back (then the page is read again).
+ * The folder is the user's to change: a name there may be a FIFO (a plain read would wait for a
+ * writer for good), a link to a device that never ends, or a file that unpacks without end, so
+ * it is opened without blocking, its kind and size checked, and unpacked within a bound.
+ */
 function readKept(file: string): OcrPageRead | null {
   try {
-    const read = JSON.parse(zlib.gunzipSync(fs.readFileSync(file)).toString("utf8")) as OcrPageRead;
+    const packed = readRegularFileSync(file, { maxBytes: MAX_KEPT_BYTES, noFollow: true });
+    const read = JSON.parse(zlib.gunzipSync(packed, { maxOutputLength: MAX_UNPACKED_BYTES }).toString("utf8")) as OcrPageRead;
     if (!Array.isArray(read.blocks) || typeof read.engine !== "string") return null;
     // Kept longest is what is read again: the trim takes the least recently read.
     const now = new Date();

@@ -1,7 +1,9 @@
+import path from "node:path";
 import type { OcrModel } from "../../../contract/ocrEngineNames.ts";
 import type { CommandRunner } from "./CommandRunner.ts";
 import { NativeOcrEngine } from "./NativeOcrEngine.ts";
 import { OcrEngine } from "./OcrEngine.ts";
+import { builtInEngineVersions, fileStamp } from "./ocrEngineVersions.ts";
 import type { OcrPageRead, OcrReader } from "./OcrReader.ts";
 import { findSystemTessdata, systemLanguageProblem, type SystemTessdata } from "./systemTessdata.ts";
 import { findTesseractCommand } from "./tesseractCommand.ts";
@@ -71,6 +73,24 @@ export class PreferredOcrEngine implements OcrReader {
       // numbers: it names no page itself ("on this page" read "2 pages: ... on this page").
       return { ...(await this.#builtIn.read(image)), engineNote: error.message };
     }
+  }
+
+  /**
+   * What identifies the engines and model files that would read a page now, for keeping reads
+   * (CachedOcrReader): the built-in engine's (it reads every page, or a page's subscript marks
+   * again), and the installed command's version and file, and its own language files with the
+   * "system" model. Asked again by each reader that keeps reads (a stat of a few files: a model
+   * file replaced between imports is seen); the command is looked for once, as a page's read does.
+   */
+  async versions(): Promise<string> {
+    const parts = [builtInEngineVersions(this.languages)];
+    const native = this.choice === "automatic" ? await (this.#native ??= this.#findNative()) : null;
+    if (native) parts.push(`command ${native.command.version} ${fileStamp(native.command.file)}`);
+    if (native && this.model === "system") {
+      const system = await (this.#system ??= findSystemTessdata(native.command, this.#options.env));
+      if (system) parts.push(...this.languages.map((code) => fileStamp(path.join(system.folder, `${code}.traineddata`))));
+    }
+    return parts.join("; ");
   }
 
   async dispose(): Promise<void> {

@@ -44,7 +44,7 @@ function ocrEngine(ocr: OcrRequest | undefined): PreferredOcrEngine | null {
 function ocrReader(ocr: OcrRequest | undefined): OcrReader | null {
   const read = ocrEngine(ocr);
   if (!read || !ocr?.keepReadsIn) return read;
-  return new CachedOcrReader(read, ocr.keepReadsIn, { engine: read.choice, model: read.model });
+  return new CachedOcrReader(read, ocr.keepReadsIn, { engine: read.choice, model: read.model, versions: () => read.versions() });
 }
 
 /**
