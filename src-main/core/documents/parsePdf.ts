@@ -15,6 +15,7 @@ import { ABSTRACT_LABEL, OTHER_ABSTRACT_LABEL } from "./layout/frontLabels.ts";
 import { readFrontMatter } from "./layout/frontMatter.ts";
 import { usableMetadataTitle } from "./layout/findTitle.ts";
 import { letterKey } from "./layout/pieceGroups.ts";
+import { openingParagraphs } from "./layout/openingParagraphs.ts";
 import { assignLevels, bodyStyle, confirmedStyles, headingInfo } from "./layout/headings.ts";
 import { HyphenVocabulary } from "./layout/hyphenation.ts";
 import { headingsFromOutline } from "./layout/outlineHeadings.ts";
@@ -155,7 +156,9 @@ export function paperFromPages({ pages: read, info, outline, declaresPictures }:
     laterPageLines,
   });
   // Headings inside the front matter (a "Abstract" label, the title) are not sections.
-  const classified = joinContinuations(classify(blocks, withoutFrontLabels(blocks, withoutFrontHeadings(blocks, headings, front.abstractBlocks), front.abstractBlocks, new Set(front.coveredBlocks)), front.bodyStart, style.size, pages.map((p) => p.height), new Set(front.coveredBlocks)), vocabulary);
+  const opening = openingParagraphs(blocks, front, style.size, style.font);
+  const classified = joinContinuations(classify(blocks, withoutFrontLabels(blocks, withoutFrontHeadings(blocks, headings, front.abstractBlocks), front.abstractBlocks, new Set(front.coveredBlocks)), front.bodyStart, style.size, pages.map((p) => p.height), new Set(front.coveredBlocks), opening), vocabulary);
+  const openingBlocks = new Set([...opening].map((i) => blocks[i]!));
 
   const sections: ParsedPaper["sections"] = [];
   const passages: ParsedPaper["passages"] = [];
@@ -164,6 +167,8 @@ export function paperFromPages({ pages: read, info, outline, declaresPictures }:
   const { headings: sectionHeadings, levels: ranked } = printedNumberLevels(foundHeadings, assignLevels(foundHeadings));
   const levels = unskippedLevels(sectionHeadings, ranked);
   const openAt: number[] = []; // index of the open section at each level
+  // Passages of a page's opening paragraphs (see openingParagraphs), told from the body read after them.
+  const opened = new Set<ParsedPaper["passages"][number]>();
   let current: number | null = null;
 
   const abstractLabel = (block: Block) => (block.text.match(ABSTRACT_LABEL) ?? block.text.match(OTHER_ABSTRACT_LABEL))?.[0].length ?? 0;
@@ -187,13 +192,21 @@ export function paperFromPages({ pages: read, info, outline, declaresPictures }:
     } else if (item.role === "references") {
       referenceLines.push(...item.block.lines);
     } else if (item.role === "paragraph" || item.role === "caption" || item.role === "footnote") {
-      passages.push(passageOf(item.block, item.role === "footnote" ? "footnote" : item.role, current));
+      const passage = passageOf(item.block, item.role === "footnote" ? "footnote" : item.role, current);
+      passages.push(passage);
+      if (openingBlocks.has(item.block)) opened.add(passage);
     }
   }
 
   // A document of a few words (a form, a one-line test page) keeps its text rather than
-  // losing it all to the rules that drop labels and page furniture.
-  if (!passages.some((p) => p.kind === "paragraph" || p.kind === "abstract") && sections.length === 0) {
+  // losing it all to the rules that drop labels and page furniture. A page whose every block was
+  // read before the body's start (its "title" a paragraph, no body found) is such a page too:
+  // its opening paragraphs alone are no body read, and keeping only them would lose the rest
+  // (a scanned page of counts kept two of its four paragraphs).
+  if (!passages.some((p) => (p.kind === "paragraph" && !opened.has(p)) || p.kind === "abstract") && sections.length === 0) {
+    const kept = passages.filter((p) => !opened.has(p));
+    passages.length = 0;
+    passages.push(...kept);
     for (const block of blocks) if (block.text.trim()) passages.push(passageOf(block, "paragraph", null));
   }
 

@@ -40,7 +40,7 @@ function isFloat(block: Block, bodySize: number): boolean {
   return (narrow && (block.lines.length >= 2 || !endsSentence(text))) || letters < 0.45 || block.size < bodySize * 0.7;
 }
 
-export function classify(blocks: Block[], headings: (HeadingInfo | null)[], bodyStart: number, bodySize: number, pageHeights: number[], front: ReadonlySet<number> = new Set()): Classified[] {
+export function classify(blocks: Block[], headings: (HeadingInfo | null)[], bodyStart: number, bodySize: number, pageHeights: number[], front: ReadonlySet<number> = new Set(), opening: ReadonlySet<number> = new Set()): Classified[] {
   let inReferences = false;
   let referencesHeading: { style: string; size: number } | undefined;
   // The type size of the reference list's entries, once it has started.
@@ -56,7 +56,9 @@ export function classify(blocks: Block[], headings: (HeadingInfo | null)[], body
   return withRunsOfText(listed.items, (block) => isFootPrint(block, bodySize, pageHeights) || listed.blocks.has(block));
 
   function classifyOne(block: Block, i: number): Classified {
-    if (i < bodyStart || front.has(i)) return { block, role: "front" };
+    // Blocks read before the body are front matter, but for a page's opening paragraphs on a
+    // document with no title page (see openingParagraphs).
+    if ((i < bodyStart && !opening.has(i)) || front.has(i)) return { block, role: "front" };
     if (i === headlessStart) inReferences = true;
     const text = block.text.trim();
     const heading = headings[i];
