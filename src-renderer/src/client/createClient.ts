@@ -1,4 +1,4 @@
-import type { CallOutcome, MethodArgs, MethodName, MethodResult } from "@contract/methods.ts";
+import type { MethodArgs, MethodName, MethodResult } from "@contract/methods.ts";
 import type { AppEvent } from "@contract/events.ts";
 import type { Transport } from "./transport.ts";
 
