@@ -23,8 +23,11 @@ export interface JudgeQasOptions {
   onProgress?: (progress: JudgeProgress) => void;
 }
 
-/** The output setting fitPaper names when even a short paper does not fit with the judge's answer. */
-const OUTPUT_SETTING = "Judge output tokens";
+/**
+ * The judge's answer room (RACAR_MAX_TOKENS) is no setting of any form or command, so when even a
+ * short paper does not fit beside it, fitPaper names no output setting and asks for a longer context.
+ */
+const OUTPUT_SETTING = null;
 
 /**
  * Grades the selected QAs not yet graded by this judge, a paper at a time per lane: the paper is

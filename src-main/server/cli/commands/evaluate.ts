@@ -5,11 +5,13 @@ import { parseRequest } from "../requestOptions.ts";
 import { onStopSignal } from "../stopSignals.ts";
 
 function describeJudging(p: JudgeProgress): string {
+  // Grouped as the run summaries group theirs ("12,964 prompt"): a judge reads thousands of tokens.
+  const n = (value: number) => value.toLocaleString("en-US");
   const lines = [
     `judge ${p.judge.name} (sha256 ${p.judge.sha256.slice(0, 12)}): ${p.status}`,
     `  judged ${p.done} of ${p.total} QAs${p.alreadyJudged > 0 ? `; ${p.alreadyJudged} judged earlier by this model were not judged again (only their verdicts follow your thresholds)` : ""}`,
     `  ${p.belowThreshold} fell below your minimum on some criterion and are now rejected`,
-    `  tokens: ${p.tokens.prompt} prompt, ${p.tokens.evaluated} evaluated (the rest reused from the paper's prefix), ${p.tokens.generated} written`,
+    `  tokens: ${n(p.tokens.prompt)} prompt, ${n(p.tokens.evaluated)} evaluated (the rest reused from the paper's prefix), ${n(p.tokens.generated)} written`,
   ];
   if (p.failed > 0) lines.push(`  ${p.failed} could not be judged${p.lastError ? `; last error: ${p.lastError.message}` : ""}`);
   return lines.join("\n") + "\n";

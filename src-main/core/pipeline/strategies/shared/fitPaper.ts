@@ -38,9 +38,9 @@ export function outputTokens(maxTokens: number, contextSize: number): number {
  * the rendered text) and the reserved answer. A paper that does not fit is shortened by
  * buildPaperContext's section policy, and the returned `context` says what was left out.
  */
-export function fitPaper(paper: PaperForGeneration, generator: TokenBudget, maxTokens: number, render: (paperText: string) => Messages, outputSetting = "Output tokens"): FittedPaper {
-  const { reserve, budget: first } = paperBudget(generator, maxTokens, render, outputSetting);
+export function fitPaper(paper: PaperForGeneration, generator: TokenBudget, maxTokens: number, render: (paperText: string) => Messages, outputSetting: string | null = "Output tokens"): FittedPaper {
   const count = (text: string) => generator.countTokens(text);
+  const { reserve, budget: first } = withFixedAnswerAdvice(() => paperBudget(generator, maxTokens, render, outputSetting), outputSetting, () => buildPaperContext(paper, 0, count).tokens);
   let budget = first;
   // Tokens where the paper meets the instructions need not add up exactly: when the rendered
   // request comes out over, the paper budget shrinks by the excess and is fitted once more.
@@ -54,16 +54,39 @@ export function fitPaper(paper: PaperForGeneration, generator: TokenBudget, maxT
   }
   // The room passed the minimum, yet the paper did not fit: its part that is always shown (title,
   // abstract, keywords) takes more than that room, and the error says so rather than "at least 256".
-  throw tooSmall(generator, reserve, first, outputSetting, buildPaperContext(paper, 0, count).tokens);
+  throw tooSmall(generator, reserve, first, outputSetting, maxTokens, buildPaperContext(paper, 0, count).tokens);
 }
 
-function tooSmall(generator: TokenBudget, reserve: number, budget: number, outputSetting: string, paperHeaderTokens?: number): ContextTooSmallError {
+/**
+ * With no output setting to lower (the judge's), the error's advice is a context length; it must
+ * count the part of the paper always shown (title, abstract, keywords), or a model of the length
+ * it names fails the same way. Other errors pass unchanged, their messages as before.
+ */
+function withFixedAnswerAdvice<T>(fit: () => T, outputSetting: string | null, headerTokens: () => number): T {
+  try {
+    return fit();
+  } catch (error) {
+    if (outputSetting !== null || !(error instanceof ContextTooSmallError) || error.answerTokens === undefined) throw error;
+    throw new ContextTooSmallError({
+      contextSize: error.contextSize,
+      reservedForAnswer: error.reservedForAnswer,
+      instructionTokens: error.instructionTokens,
+      minimumPaperTokens: error.minimumPaperTokens,
+      outputSetting,
+      answerTokens: error.answerTokens,
+      paperHeaderTokens: headerTokens(),
+    });
+  }
+}
+
+function tooSmall(generator: TokenBudget, reserve: number, budget: number, outputSetting: string | null, answerTokens: number, paperHeaderTokens?: number): ContextTooSmallError {
   return new ContextTooSmallError({
     contextSize: generator.contextSize,
     reservedForAnswer: reserve,
     instructionTokens: generator.contextSize - reserve - budget,
     minimumPaperTokens: MIN_PAPER_TOKENS,
     outputSetting,
+    answerTokens,
     ...(paperHeaderTokens !== undefined && { paperHeaderTokens }),
   });
 }
@@ -73,12 +96,12 @@ function tooSmall(generator: TokenBudget, reserve: number, budget: number, outpu
  * answer and the instructions (measured on the rendered text with no paper in it). Throws
  * ContextTooSmallError when that leaves less than `MIN_PAPER_TOKENS`.
  */
-export function paperBudget(generator: TokenBudget, maxTokens: number, render: (paperText: string) => Messages, outputSetting = "Output tokens"): { budget: number; reserve: number } {
+export function paperBudget(generator: TokenBudget, maxTokens: number, render: (paperText: string) => Messages, outputSetting: string | null = "Output tokens"): { budget: number; reserve: number } {
   const reserve = outputTokens(maxTokens, generator.contextSize);
   const frame = render("");
   const overhead = generator.countTokens(frame.system) + generator.countTokens(frame.prompt) + TEMPLATE_MARGIN;
   const budget = generator.contextSize - reserve - overhead;
-  if (budget < MIN_PAPER_TOKENS) throw tooSmall(generator, reserve, budget, outputSetting);
+  if (budget < MIN_PAPER_TOKENS) throw tooSmall(generator, reserve, budget, outputSetting, maxTokens);
   return { budget, reserve };
 }
 
