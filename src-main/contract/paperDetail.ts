@@ -67,7 +67,11 @@ export const TextBoxSchema = z.strictObject({
   start: z.number().int(),
   end: z.number().int(),
 });
-export type TextBoxView = z.infer<typeof TextBoxSchema>;
+export type TextBox = z.infer<typeof TextBoxSchema>;
+
+/** What a stored passage is: the reader sorts the body into these, and evidence and Ask say which one they quote. */
+export const PASSAGE_KINDS = ["paragraph", "abstract", "caption", "footnote", "equation", "table"] as const;
+export type PassageKind = (typeof PASSAGE_KINDS)[number];
 
 /** The paper as stored for reading: passages with ids and boxes, so evidence can be highlighted in text and on the page. */
 export const PaperReadingSchema = z.strictObject({
@@ -80,7 +84,7 @@ export const PaperReadingSchema = z.strictObject({
     z.strictObject({
       id: z.number().int(),
       sectionId: z.number().int().nullable(),
-      kind: z.enum(["paragraph", "abstract", "caption", "footnote", "equation", "table"]),
+      kind: z.enum(PASSAGE_KINDS),
       page: z.number().int(),
       text: z.string(),
       boxes: z.array(TextBoxSchema),

@@ -52,7 +52,8 @@ function topFolder(root: string, file: string): string | null {
   return parts.length < 2 || parts[0] === ".." ? null : parts[0]!;
 }
 
-function sourceFiles(dir: string): string[] {
+/** Every .ts and .tsx file below `dir`. */
+export function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return sourceFiles(full);

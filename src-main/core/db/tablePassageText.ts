@@ -1,7 +1,7 @@
 import type { TablePlace } from "../../contract/evidence.ts";
 import { type ParsedTable, type TableBox, type TableCell } from "../../contract/tables.ts";
 import { columnHeadings } from "../../contract/tableGrid.ts";
-import type { TextBox } from "./repositories/insertPaperDocument.ts";
+import type { TextBox } from "../../contract/paperDetail.ts";
 
 // A table's rows as passages: each body row written as a row read on its own, every cell after
 // its column's heading ("Study: Ligers; Year: 1999; Cases / n: 196"), so a row found by a search,

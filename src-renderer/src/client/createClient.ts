@@ -1,14 +1,6 @@
-import type { CallOutcome, MethodArgs, MethodName, MethodResult } from "@contract/methods.ts";
+import type { MethodArgs, MethodName, MethodResult } from "@contract/methods.ts";
 import type { AppEvent } from "@contract/events.ts";
-
-/** How calls reach the app: the Electron preload or the loopback HTTP server. */
-export interface Transport {
-  /** "desktop" inside Electron (native dialogs, file paths); "browser" over HTTP (uploads, downloads). */
-  readonly kind: "desktop" | "browser";
-  call(method: MethodName, args: unknown[]): Promise<CallOutcome<unknown>>;
-  /** Receives the core's events; returns the function that stops listening. */
-  subscribe(listener: (event: AppEvent) => void): () => void;
-}
+import type { Transport } from "./transport.ts";
 
 /** An error from the app, keeping its `name` so views can word it by kind. */
 export class AppError extends Error {
@@ -37,5 +29,3 @@ export function createClient(transport: Transport): Client {
 }
 
 // The transports live in their own files; re-exported here for existing imports.
-export { preloadTransport } from "./preloadTransport.ts";
-export { httpTransport } from "./httpTransport.ts";

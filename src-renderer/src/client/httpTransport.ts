@@ -1,6 +1,6 @@
 import type { AppEvent } from "@contract/events.ts";
 import { fromWireJson, toWireJson } from "@contract/wireJson.ts";
-import type { Transport } from "./createClient.ts";
+import type { Transport } from "./transport.ts";
 import { outcomeFromResponse, unreachableOutcome } from "./httpOutcome.ts";
 import { createSseParser } from "./sseParser.ts";
 import { sharedSubscription } from "./sharedSubscription.ts";

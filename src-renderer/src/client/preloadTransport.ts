@@ -1,6 +1,6 @@
 import type { AppEvent } from "@contract/events.ts";
 import type { CallOutcome } from "@contract/methods.ts";
-import type { Transport } from "./createClient.ts";
+import type { Transport } from "./transport.ts";
 import { sharedSubscription } from "./sharedSubscription.ts";
 
 /** What the desktop app's preload puts on `window.distillate` (src-main/shell/preload.ts). */

@@ -7,7 +7,8 @@ import type { QaRecord } from "../../../src-main/contract/exportRecord.ts";
 import { removeDuplicates } from "../../../src-main/core/export/removeDuplicates.ts";
 import { PackedWordIndex } from "../../../src-main/core/llm/embeddings/PackedWordIndex.ts";
 import { WordVectorEmbedder } from "../../../src-main/core/llm/embeddings/WordVectorEmbedder.ts";
-import { readWordVectors, type WordVectors } from "../../../src-main/core/llm/embeddings/wordVectors.ts";
+import { readWordVectors } from "../../../src-main/core/llm/embeddings/wordVectors.ts";
+import type { WordVectors } from "../../../src-main/core/llm/embeddings/wordVectorTable.ts";
 import { DIMENSION, writeSource } from "../../support/wordVectorSource.ts";
 
 const WORDS = ["catalyst", "calcined", "temperature", "heat", "treated", "heat-treated", "films", "grain", "café", "naïve", 'say"hi', "Ã©", "é", "phase", "perovskite", "annealed", "size", "grow"];

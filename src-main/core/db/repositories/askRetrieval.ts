@@ -1,7 +1,7 @@
 import type { LibraryDatabase } from "../openDatabase.ts";
 import { prepared } from "../statements.ts";
 import { paperNameSql } from "./paperName.ts";
-import type { PassageKind, TextBox } from "./insertPaperDocument.ts";
+import type { PassageKind, TextBox } from "../../../contract/paperDetail.ts";
 import { tableLinksOf } from "./tablePassages.ts";
 import type { TableLink } from "../tablePassageText.ts";
 

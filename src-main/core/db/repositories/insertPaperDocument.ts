@@ -10,19 +10,11 @@ import { insertPaperTables } from "./paperTables.ts";
 import type { PaperFields } from "./papers.ts";
 import type { ParsedTable } from "../../../contract/tables.ts";
 import type { DatasetPlace } from "../../../contract/datasets.ts";
+import type { PassageKind, TextBox } from "../../../contract/paperDetail.ts";
 
-/** A text item's box on the page, in PDF user space, covering `[start, end)` of the passage. */
-export interface TextBox {
-  page: number;
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-  start: number;
-  end: number;
-}
-
-export type PassageKind = "paragraph" | "abstract" | "caption" | "footnote" | "equation" | "table";
+// The reader's parsePdf.ts and layout/blocks.ts still name these here; the types live in the contract
+// (the paper view reads the same boxes), and this passes them on until those files name the contract.
+export type { PassageKind, TextBox };
 
 /** A whole parsed paper as the reader hands it over, to be stored at once. */
 export interface NewPaperDocument extends PaperFields {

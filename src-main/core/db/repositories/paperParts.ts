@@ -1,6 +1,6 @@
 import type { LibraryDatabase } from "../openDatabase.ts";
 import { prepared } from "../statements.ts";
-import type { PassageKind, TextBox } from "./insertPaperDocument.ts";
+import type { PassageKind, TextBox } from "../../../contract/paperDetail.ts";
 
 // A stored paper's parts as the reader left them (sections, passages with their sentences,
 // references, page sizes): read apart from the paper row, which papers.ts writes and finds.

@@ -1,9 +1,12 @@
 import type { TablePlace } from "../../../contract/evidence.ts";
 import type { ParsedTable, TableBox, TableRow } from "../../../contract/tables.ts";
-import type { LibraryDatabase } from "../openDatabase.ts";
+// The database as better-sqlite3 types it, as migrations take it: migration 018 links the tables of
+// papers stored before it with linkTablePassages, and openDatabase.ts runs the migrations, so naming
+// its LibraryDatabase here would close a cycle (openDatabase -> migrations -> this -> openDatabase).
+import type { Database as LibraryDatabase } from "better-sqlite3";
 import { prepared } from "../statements.ts";
 import { captionText, rowPassages, tablePlace, type CellSpan, type TableLink } from "../tablePassageText.ts";
-import type { TextBox } from "./insertPaperDocument.ts";
+import type { TextBox } from "../../../contract/paperDetail.ts";
 
 // The passages of a paper's tables (migration 18): each body row, and the caption, linked to its
 // table, so the full-text index, Ask, the strategies and evidence read a table as they read text.

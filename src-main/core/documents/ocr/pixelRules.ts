@@ -22,6 +22,15 @@ const END_SLACK = 2;
 const CLEAR_INK = 0.3;
 /** At most this many rules a page each way: a page of more is a picture, and nothing is kept. */
 const MAX_RULES = 400;
+/**
+ * A rule drawn as one stroke per cell (common under a table's header) scans with a hairline of
+ * paper, 1-6 pixels at 300 dpi, where two cells' strokes meet; a narrow column's piece alone is
+ * shorter than MIN_LENGTH_PT, so the rule was cut there and that column lost it. Pieces of ink at
+ * least PIECE_PT long, parted by at most GAP_PT, are read as one run. Letters give no such pieces
+ * (a horizontal run through a line of type is a stroke or a serif, well under PIECE_PT).
+ */
+const GAP_PT = 2;
+const PIECE_PT = 4;
 
 interface Open {
   from: number;
@@ -30,27 +39,42 @@ interface Open {
   last: number;
 }
 
-/** Runs of ink of at least `min` pixels along line `i` of `lines`, each `length` long. */
-function inkRuns(at: (i: number, j: number) => number, i: number, length: number, min: number): [number, number][] {
+/**
+ * Runs of ink of at least `min` pixels along line `i` of `lines`, each `length` long; pieces of at
+ * least `piece` pixels parted by at most `gap` pixels of paper count as one run (GAP_PT).
+ */
+function inkRuns(at: (i: number, j: number) => number, i: number, length: number, min: number, piece: number, gap: number): [number, number][] {
   const out: [number, number][] = [];
   let start = -1;
+  // The run being joined from pieces: [from, to], or none.
+  let joined: [number, number] | null = null;
+  const close = () => {
+    if (joined && joined[1] - joined[0] + 1 >= min) out.push(joined);
+    joined = null;
+  };
   for (let j = 0; j <= length; j++) {
     const ink = j < length && at(i, j) < INK;
     if (ink && start < 0) start = j;
     else if (!ink && start >= 0) {
-      if (j - start >= min) out.push([start, j - 1]);
+      const run: [number, number] = [start, j - 1];
       start = -1;
+      if (joined && run[0] - joined[1] - 1 <= gap && run[1] - run[0] + 1 >= piece) joined[1] = run[1];
+      else {
+        close();
+        if (run[1] - run[0] + 1 >= Math.min(piece, min)) joined = run;
+      }
     }
   }
+  close();
   return out;
 }
 
 /** Long thin stacks of runs along one direction: [along-from, along-to, across-first, across-last] in pixels. */
-function stacks(at: (i: number, j: number) => number, lines: number, length: number, min: number, maxThick: number): Open[] {
+function stacks(at: (i: number, j: number) => number, lines: number, length: number, min: number, maxThick: number, piece: number, gap: number): Open[] {
   const done: Open[] = [];
   let open: Open[] = [];
   for (let i = 0; i <= lines; i++) {
-    const runs = i < lines ? inkRuns(at, i, length, min) : [];
+    const runs = i < lines ? inkRuns(at, i, length, min, piece, gap) : [];
     const next: Open[] = [];
     // Both lists run left to right, so one walk pairs them.
     let k = 0;
@@ -81,13 +105,15 @@ export function pixelRules(pixels: GreyPixels, scale: number): PageGraphics {
   const { data, width, height } = pixels;
   const min = Math.round(MIN_LENGTH_PT * scale);
   const maxThick = Math.max(2, Math.round(MAX_THICKNESS_PT * scale));
+  const piece = Math.round(PIECE_PT * scale);
+  const gap = Math.round(GAP_PT * scale);
   const asRule = (s: Open, horizontal: boolean): Rule => {
     const across = (s.first + s.last + 1) / 2 / scale;
     const thickness = (s.last - s.first + 1) / scale;
     return horizontal ? { x0: s.from / scale, x1: (s.to + 1) / scale, y0: across, y1: across, width: thickness } : { x0: across, x1: across, y0: s.from / scale, y1: (s.to + 1) / scale, width: thickness };
   };
-  const horizontal = stacks((y, x) => data[y * width + x]!, height, width, min, maxThick);
-  const vertical = stacks((x, y) => data[y * width + x]!, width, height, min, maxThick);
+  const horizontal = stacks((y, x) => data[y * width + x]!, height, width, min, maxThick, piece, gap);
+  const vertical = stacks((x, y) => data[y * width + x]!, width, height, min, maxThick, piece, gap);
   const keep = (list: Open[]) => (list.length > MAX_RULES ? [] : list);
   return { horizontal: keep(horizontal).map((s) => asRule(s, true)), vertical: keep(vertical).map((s) => asRule(s, false)), fills: [], truncated: horizontal.length > MAX_RULES || vertical.length > MAX_RULES };
 }

@@ -1,7 +1,8 @@
 import { FUNCTION_WORDS } from "./functionWords.ts";
 import type { TextEmbedder } from "./TextEmbedder.ts";
 import { wordTokens } from "./wordTokens.ts";
-import { loadWordVectors, type WordVectors } from "./wordVectors.ts";
+import { loadWordVectors } from "./wordVectors.ts";
+import type { WordVectors } from "./wordVectorTable.ts";
 
 /**
  * Smooth inverse frequency (Arora, Liang and Ma 2017): a word's weight is a / (a + p(word)), so

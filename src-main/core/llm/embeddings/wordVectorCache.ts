@@ -5,13 +5,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { PackedWordIndex } from "./PackedWordIndex.ts";
 import { largestCacheBytes, openCacheFile, readAt } from "./openCacheFile.ts";
-import type { WordVectors } from "./wordVectors.ts";
-
-/** What identifies the source a cache was built from: a cache of another size or time is stale. */
-export interface WordVectorSource {
-  size: number;
-  mtimeMs: number;
-}
+import type { WordVectorSource, WordVectors } from "./wordVectorTable.ts";
 
 /*
  * Layout (little-endian): the header below, then four sections each padded to a multiple of 4

@@ -3,22 +3,13 @@ import fsp from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { resolveCacheDir } from "../../system/cacheDir.ts";
-import type { WordIndex } from "./PackedWordIndex.ts";
 import { parseWordVectorJson } from "./parseWordVectorJson.ts";
-import { readWordVectorCache, writeWordVectorCache, type WordVectorSource } from "./wordVectorCache.ts";
+import { readWordVectorCache, writeWordVectorCache } from "./wordVectorCache.ts";
+import type { WordVectorSource, WordVectors } from "./wordVectorTable.ts";
 import { readRegularFile } from "../../files/regularFile.ts";
 
 /** The largest word-vector JSON read: several times the package's own. */
 const WORD_VECTOR_SOURCE_MAX_BYTES = 1024 * 1024 * 1024;
-
-/** GloVe word vectors as one compact table: row `index.get(word)` of `vectors`, each of unit length. */
-export interface WordVectors {
-  dimension: number;
-  /** Word (lower case, as GloVe spells it) to its row; rows are in GloVe's frequency order, 0 the most common. */
-  index: WordIndex;
-  /** `index.size` rows of `dimension` values. */
-  vectors: Float32Array;
-}
 
 export interface ReadWordVectorsOptions {
   /**

@@ -1,27 +1,8 @@
 import { PAPER_PARTS, ORDINALS, DISPLAYS, PAPER_ONLY_DISPLAYS, SCIENCE_TOO_DISPLAYS, THE_PAPER, COMPOUND_AFTER } from "./referenceWords.ts";
 import { TEXT_REFERENCE_KINDS, TEXT_REFERENCES } from "./textReferences.ts";
+import type { ContextReference } from "./contextReference.ts";
 
 const [WHOLE_TEXT] = TEXT_REFERENCE_KINDS;
-
-/** One way a QA can point at the paper in hand. */
-export interface ContextReference {
-  pattern: RegExp;
-  what: string;
-  /**
-   * Whether it fails an answer too. A question that needs the paper cannot be asked without it;
-   * an answer fails only when it points at what its reader cannot see (a figure, an equation, a
-   * section, a citation number). An answer that attributes a finding ("this study found...",
-   * "the authors propose...") still tells it, and SciQAG's accepted QAs do so: noted, not failed.
-   */
-  answerFails: boolean;
-  /** Why an answer holding it still passes, for the verdict's reason. Defaults to an attribution's why. */
-  answerPasses?: string;
-  /**
-   * The QA's own earlier mention of this kind of thing resolves the reference ("the
-   * Hamilton–Jacobi equation ... This equation"): the noun group of the pattern, when it has one.
-   */
-  anaphora?: boolean;
-}
 
 /**
  * Phrases that make a QA depend on the paper in hand rather than on the science: a reader of

@@ -1,4 +1,4 @@
-import type { ContextReference } from "./contextReferences.ts";
+import type { ContextReference } from "./contextReference.ts";
 import { THE_PAPER, COMPOUND_AFTER, THE_TEXT, TEXT_PARTS, PASSAGE_SCIENCE, TEXT_SCIENCE, SAID_BEFORE, PAPER_WORK } from "./referenceWords.ts";
 
 /** What the rules below say a QA points at, in the verdict's reason ("question refers to a part of the text"). */

@@ -1,5 +1,5 @@
 import type { KeyQaView } from "@contract/keyQas.ts";
-import type { PaperReading, TextBoxView } from "@contract/paperDetail.ts";
+import type { PaperReading, TextBox } from "@contract/paperDetail.ts";
 
 // Where a QA's evidence is, in the extracted text (character ranges of passages) and on the
 // rendered page (rectangles from the stored text-item boxes). Pure, so it is unit tested.
@@ -89,7 +89,7 @@ export function marksByPassage(evidence: Evidence[], passages: Passage[]): Map<n
 }
 
 /** Boxes whose text overlaps [start, end). */
-export function boxesInRange(boxes: TextBoxView[], range: CharRange): TextBoxView[] {
+export function boxesInRange(boxes: TextBox[], range: CharRange): TextBox[] {
   return boxes.filter((box) => box.start < range.end && box.end > range.start);
 }
 
@@ -98,7 +98,7 @@ export function boxesInRange(boxes: TextBoxView[], range: CharRange): TextBoxVie
  * the evidence starts or ends inside it the rectangle is cut at the character's share of the
  * width, an estimate that is exact for monospaced text and close for prose.
  */
-export function clipBox(box: TextBoxView, range: CharRange): PageRect {
+export function clipBox(box: TextBox, range: CharRange): PageRect {
   const chars = box.end - box.start;
   if (chars <= 0) return { x: box.x, y: box.y, w: box.w, h: box.h };
   const from = Math.max(0, range.start - box.start) / chars;

@@ -9,9 +9,7 @@ import { QaModelContext } from "./QaModelContext.tsx";
 import { QaOriginFacts } from "./QaOriginFacts.tsx";
 import { QaScores } from "./QaScores.tsx";
 import { QaTexts } from "./QaTexts.tsx";
-
-/** The texts a reviewer can correct in the focus view. */
-export type EditField = "answer" | "question" | "context";
+import type { EditField } from "./editField.ts";
 
 export interface QaDetailCardProps {
   detail: QaDetail;

@@ -1,5 +1,5 @@
 import type { QaDetail } from "@contract/qaDetail.ts";
-import type { EditField } from "./QaDetailCard.tsx";
+import type { EditField } from "./editField.ts";
 import { TextEditor } from "./TextEditor.tsx";
 
 /** The question, the answer and your corrected context, each shown or being corrected, with the originals a correction replaced. */

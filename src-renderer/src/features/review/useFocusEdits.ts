@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { Difficulty, ReviewDecision, ReviewPatch } from "@contract/review.ts";
 import { useStrategies } from "../../shared/useStrategies.ts";
-import type { EditField } from "./QaDetailCard.tsx";
+import type { EditField } from "./editField.ts";
 import { reviewErrorText } from "./reviewErrors.ts";
 import { indexAfterDecision, type QueueTab } from "./reviewFilters.ts";
 import { undoEntry, type UndoEntry } from "./undoStack.ts";

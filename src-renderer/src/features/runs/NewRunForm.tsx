@@ -1,15 +1,7 @@
 import { routeHref } from "../../app/router.ts";
 import { RunForm } from "./RunForm.tsx";
 import { useNewRunData } from "./useNewRun.ts";
-
-export interface NewRunFormProps {
-  /** Papers to preselect (from #/runs?paper=ID). */
-  initialPaperIds: number[];
-  /** A method to preselect (from #/runs?strategy=NAME, e.g. the paper's Graph tab); null for the last one chosen. */
-  initialStrategy: string | null;
-  onStarted(runId: number, items: number): void;
-  onClose?(): void;
-}
+import type { NewRunFormProps } from "./runFormProps.ts";
 
 export function NewRunForm(props: NewRunFormProps) {
   const data = useNewRunData();

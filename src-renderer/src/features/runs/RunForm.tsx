@@ -1,6 +1,4 @@
-import type { StrategyInfo } from "@contract/strategyInfo.ts";
-import type { ModelChoice } from "../../shared/ModelSelect.tsx";
-import type { NewRunFormProps } from "./NewRunForm.tsx";
+import type { RunFormProps } from "./runFormProps.ts";
 import { MethodSettingsFieldset } from "./MethodSettingsFieldset.tsx";
 import { RunChecks } from "./RunChecks.tsx";
 import { MethodFilters } from "./MethodFilters.tsx";
@@ -13,21 +11,6 @@ import { RunStartBar } from "./RunStartBar.tsx";
 import { SettingsFieldsForm } from "./SettingsFieldsForm.tsx";
 import { StrategyPicker } from "./StrategyPicker.tsx";
 import { useRunForm } from "./useRunForm.ts";
-import type { RegisteredModelStamp } from "./rememberedRunChoices.ts";
-
-/** A model the form offers, with when it was added, by which the form's memory tells it from a later model given its id. */
-export type RunModel = ModelChoice & RegisteredModelStamp;
-
-export interface RunFormProps extends NewRunFormProps {
-  totalPapers: number;
-  strategies: StrategyInfo[];
-  models: RunModel[];
-  /** Registered embedding models, for the optional "Embedding model". */
-  embedders: RunModel[];
-  defaultModelId: number | null;
-  defaultStrategy: string;
-  defaultLanes: number;
-}
 
 /**
  * The run form: papers, the method (one line each, details on demand), its settings, the models

@@ -1,5 +1,5 @@
 import { formatCount } from "../../shared/format.ts";
-import type { SettingRow } from "./runSettings.ts";
+import type { SettingRow } from "./settingRow.ts";
 
 /** What an imported run stores in its settings (core/qaImport): the file and how it was read. */
 interface ImportRecord {

@@ -6,12 +6,7 @@ import { importedRunRows } from "./importedRunRows.ts";
 import { formatCount } from "../../shared/format.ts";
 import { labelFor } from "./settingLabel.ts";
 import { fieldsFromSchema, type SchemaField } from "./settingsFields.ts";
-
-/** One line of a run's settings as the run view lists them: the form's label and a value for people. */
-export interface SettingRow {
-  label: string;
-  value: string;
-}
+import type { SettingRow } from "./settingRow.ts";
 
 /** How the model was loaded, as the core stores it beside the strategy settings. */
 export interface StoredEngine {

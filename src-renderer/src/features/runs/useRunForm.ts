@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import type { RunFormProps } from "./RunForm.tsx";
+import type { RunFormProps } from "./runFormProps.ts";
 import { initialDrafts, type FieldDraft } from "./settingsDrafts.ts";
 import { useStartRun } from "./useNewRun.ts";
 import { useRunChoices } from "./useRunChoices.ts";
