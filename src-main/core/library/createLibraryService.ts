@@ -15,7 +15,7 @@ import type { ParserPool } from "../documents/pool/ParserPool.ts";
 import { createPaperViews } from "./createPaperViews.ts";
 import { normalizeMetadataChanges } from "./paperMetadata.ts";
 import { readPaperReading } from "./paperReading.ts";
-import { readStoredTables, readTablesAgain } from "./paperTables.ts";
+import { readStoredTables, readTablesAgain, readTablesPage } from "./paperTables.ts";
 import { readPaperDetail, toPaperSummary } from "./paperViews.ts";
 import { readOcrWords } from "./readOcrWords.ts";
 import { readPaperFile } from "./readPaperFile.ts";
@@ -82,6 +82,9 @@ export function createLibraryService(options: LibraryServiceOptions): LibrarySer
     },
     async paperTables(id) {
       return readStoredTables(db(), id);
+    },
+    async paperTablesPage(id, request) {
+      return readTablesPage(db(), id, request?.from);
     },
     async readTables(id) {
       const tables = await readTablesAgain(db(), pool(), id);

@@ -84,7 +84,7 @@ describe("a paper's tables in the library service", () => {
     replacePaperTables(db, paperId, printed);
     const passages = listPassages(db, paperId);
     events.length = 0;
-    const again = methods["library.readTables"].result.parse(await library.readTables(paperId));
+    const again = methods["library.readTables"].result.parse(await library.readTables(paperId)).tables;
     // A reader that reads tables puts its own in place of those kept; one that does not leaves them.
     expect(withoutIds(again)).toEqual(readerTables ?? printed);
     expect(withoutIds(await library.paperTables(paperId))).toEqual(readerTables ?? printed);

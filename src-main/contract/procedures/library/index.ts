@@ -7,6 +7,7 @@ export * from "./browse.ts";
 export * from "./reading.ts";
 export * from "./paperFile.ts";
 export * from "./paperTables.ts";
+export * from "./paperTablesPage.ts";
 export * from "./ocrWords.ts";
 export * from "./readTables.ts";
 export * from "./removePaper.ts";

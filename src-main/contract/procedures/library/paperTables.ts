@@ -6,7 +6,8 @@ import { id } from "../ids.ts";
 /**
  * The paper's tables in reading order, each cell with its box on the page, for the paper view;
  * null when its tables were never read (imported before Distillate read tables), [] when it has
- * none. PaperNotFoundError.
+ * none. PaperNotFoundError; PaperTablesTooLargeError when they hold more than one answer carries
+ * (then `paperTablesPage` gives them a part at a time, as the app and the CLI always ask).
  */
 export const paperTables = defineProcedure({
   args: z.tuple([id]),

@@ -4,7 +4,7 @@ import type { LibraryDatabase } from "../openDatabase.ts";
 import { prepared } from "../statements.ts";
 import { linkTablePassages } from "./tablePassages.ts";
 
-interface RawTable {
+export interface RawTable {
   id: number;
   paper_id: number;
   ordinal: number;
@@ -22,7 +22,7 @@ interface RawTable {
   doubts_json: string;
 }
 
-function toTable(raw: RawTable): PaperTable {
+export function toTable(raw: RawTable): PaperTable {
   return {
     id: raw.id,
     paperId: raw.paper_id,

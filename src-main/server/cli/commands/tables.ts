@@ -1,3 +1,4 @@
+import { allPaperTables } from "../../../contract/paperTablesPages.ts";
 import { type PaperTable } from "../../../contract/tables.ts";
 import { tableGrid } from "../../../contract/tableGrid.ts";
 import { TABLE_TEXT_FORMATS, tableText, type TableTextFormat } from "../../../contract/tableText.ts";
@@ -31,7 +32,9 @@ tables has none yet: --read reads them from its PDF first.`,
     const format = formatOf(values.format, json);
     const chosen = values.table ?? null;
     const library = core().services.library;
-    const tables = values.read === true ? await library.readTables(paperId) : await library.paperTables(paperId);
+    // Asked a part at a time: a paper of any size is printed (library.paperTables refuses a very large one).
+    const first = values.read === true ? await library.readTables(paperId) : undefined;
+    const tables = await allPaperTables((from) => library.paperTablesPage(paperId, { from }), first);
     if (tables === null) {
       if (format === "json") io.stdout("null\n");
       io.stderr(`${TABLES_NOT_READ_WORDS}. Read them with: distillate tables ${paperId} --read\n`);

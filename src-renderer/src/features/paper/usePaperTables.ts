@@ -1,4 +1,5 @@
 import { useMemo, useState } from "react";
+import { allPaperTables } from "@contract/paperTablesPages.ts";
 import type { PaperTable } from "@contract/tables.ts";
 import { client } from "../../client/index.ts";
 import { useAppEvent } from "../../shared/useAppEvent.ts";
@@ -15,7 +16,8 @@ const NO_RECTS = new Map<number, PageRect[]>();
  * boxes that pick covers on the pages and where the page pane scrolls to show them.
  */
 export function usePaperTables(paperId: number) {
-  const tables = useAsync(() => client.call("library.paperTables", paperId), [paperId]);
+  // A part at a time: a paper whose tables are too large for one answer is shown all the same.
+  const tables = useAsync(() => allPaperTables((from) => client.call("library.paperTablesPage", paperId, { from })), [paperId]);
   useAppEvent("library.changed", () => tables.reload());
   const [reading, setReading] = useState(false);
   const [readError, setReadError] = useState<Error | null>(null);
