@@ -42,12 +42,11 @@ describe("a key to a table's abbreviations, set in the body's type under it", ()
   });
 
   it("leaves a sentence opening with an abbreviation and a comma in the text", async () => {
-    // The body going on under the table: an abbreviation, a comma, then a sentence's clause. (Where
-    // this generated page's line then goes is the reader's business before this rule, as for
-    // tableWordedNote's second case: here only that it is no note and no row.)
+    // The body going on under the table: an abbreviation, a comma, then a sentence's clause.
     const line = "GDT, however, was no better than usual care in the trials that began after the guidelines were published.";
     const paper = await readPaper(await keyedPage([line]));
     expect(paper.tables?.[0]?.footnotes).toEqual([]);
     expect(paper.tables?.[0]?.rows).toHaveLength(3);
+    expect(bodyText(paper)).toContain(norm(line));
   });
 });

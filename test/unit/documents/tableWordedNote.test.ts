@@ -37,5 +37,7 @@ describe("a table's note opening with its word, set larger than the cells", () =
     const paper = await readPaper(await wordedNotePage(line));
     expect(paper.tables?.[0]?.footnotes).toEqual([]);
     expect(paper.tables?.[0]?.rows).toHaveLength(3);
+    // ...and it is the text's: no part of the paper drops it.
+    expect(norm(paper.passages.map((x) => x.text).join(" "))).toContain(norm(line));
   });
 });

@@ -2,7 +2,7 @@ import { endsSentence, type Block } from "./blocks.ts";
 import type { FrontMatter } from "./frontMatter.ts";
 import { AFFILIATION, EMAIL } from "./frontLabels.ts";
 import { letterKey } from "./pieceGroups.ts";
-import { readsAsProse } from "./proseBlocks.ts";
+import { below, readsAsProse } from "./proseBlocks.ts";
 import { isBoilerplate } from "./runningLines.ts";
 
 // Everything the reading order puts before the body's start is taken for front matter (title,
@@ -21,16 +21,31 @@ export function openingParagraphs(blocks: Block[], front: FrontMatter, bodySize:
   if (front.authors.length > 0 || front.printedNames > 0) return released;
   const held = new Set([front.titleIndex, ...front.abstractBlocks, ...front.coveredBlocks, ...front.keywordBlocks]);
   const titleKey = front.title ? letterKey(front.title) : "";
-  for (let i = 0; i < front.bodyStart && i < blocks.length; i++) {
+  // A block that may be the page's own text by its place, type and words alone.
+  const bodyLike = (i: number): boolean => {
     const block = blocks[i]!;
-    if (held.has(i) || block.page < front.articlePage) continue;
+    if (held.has(i) || block.page < front.articlePage) return false;
     const text = block.text.trim();
     // A piece of the title set as a block of its own stays the title's.
-    if (titleKey && titleKey.includes(letterKey(text))) continue;
-    if (Math.abs(block.size - bodySize) > 0.1 * bodySize || block.font !== bodyFont) continue;
-    if (!readsAsProse(text) || !(endsSentence(text) || block.lines.length >= 2)) continue;
-    if (isBoilerplate(text) || EMAIL.test(text) || AFFILIATION.test(text.slice(0, 150))) continue;
-    released.add(i);
+    if (titleKey && titleKey.includes(letterKey(text))) return false;
+    if (Math.abs(block.size - bodySize) > 0.1 * bodySize || block.font !== bodyFont) return false;
+    return !isBoilerplate(text) && !EMAIL.test(text) && !AFFILIATION.test(text.slice(0, 150));
+  };
+  // A paragraph may be read as several blocks, one a line (lines set far apart, as on pages made
+  // by a generator): each line but the last then ends mid-sentence and alone reads as no
+  // paragraph, so its lines were kept out while its last was let in. Blocks that run on (one
+  // opens right below the other, on its page and in its column, the sentence not yet ended) are
+  // judged together, as the paragraph they are.
+  const end = Math.min(front.bodyStart, blocks.length);
+  for (let i = 0; i < end; i++) {
+    if (!bodyLike(i)) continue;
+    let last = i;
+    while (last + 1 < end && !endsSentence(blocks[last]!.text) && below(blocks[last]!, blocks[last + 1]!) && bodyLike(last + 1)) last++;
+    const run = blocks.slice(i, last + 1);
+    const text = run.map((b) => b.text.trim()).join(" ");
+    const lines = run.reduce((n, b) => n + b.lines.length, 0);
+    if (readsAsProse(text) && (endsSentence(text) || lines >= 2)) for (let k = i; k <= last; k++) released.add(k);
+    i = last;
   }
   return released;
 }
