@@ -1,4 +1,4 @@
-import type { PassageKind, TextBox } from "../db/repositories/insertPaperDocument.ts";
+import type { PassageKind, TextBox } from "../../contract/paperDetail.ts";
 import { findFieldOrigins } from "./fieldOrigins.ts";
 import { NoTextLayerError } from "./errors/NoTextLayerError.ts";
 import { sidewaysTableCharacters } from "./tables/sidewaysTableText.ts";

@@ -12,10 +12,6 @@ import type { ParsedTable } from "../../../contract/tables.ts";
 import type { DatasetPlace } from "../../../contract/datasets.ts";
 import type { PassageKind, TextBox } from "../../../contract/paperDetail.ts";
 
-// The reader's parsePdf.ts and layout/blocks.ts still name these here; the types live in the contract
-// (the paper view reads the same boxes), and this passes them on until those files name the contract.
-export type { PassageKind, TextBox };
-
 /** A whole parsed paper as the reader hands it over, to be stored at once. */
 export interface NewPaperDocument extends PaperFields {
   /** The source path's raw bytes when they are not UTF-8 (`sourcePath` is then only readable). Defaults to null. */

@@ -1,4 +1,4 @@
-import type { TextBox } from "../../db/repositories/insertPaperDocument.ts";
+import type { TextBox } from "../../../contract/paperDetail.ts";
 import type { HyphenVocabulary } from "./hyphenation.ts";
 import { afterMark } from "./listItems.ts";
 import type { Line } from "./types.ts";
