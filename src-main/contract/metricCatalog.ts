@@ -35,6 +35,16 @@ export const METRIC_CATALOG: readonly MetricInfo[] = [
     format: "share",
     counts: "evidence sentence",
   }),
+  entry("table-answer", {
+    failedAs: "Not in its rows",
+    label: "Answer not in its table rows",
+    short: "Not in rows",
+    checks:
+      "For questions from tables: the answer states a value of a cell of the rows it cites (numbers compared as values, words whole), one its question does not already state; a comparison's may name the rows it compares. Ours: no method's paper has it.",
+    reading: "Yes when the answer holds no value of the rows it cites (the reason says which); no is good.",
+    better: "lower",
+    format: "flag",
+  }),
   entry("dseper", {
     failedAs: "Unsupported",
     label: "Evidence supports the answer",

@@ -6,7 +6,7 @@ import type { JudgeCriterion } from "./judge.ts";
  * the key of its catalog entry (metrics.ts). Stored scores and exported records keep these ids,
  * so they are never renamed; a typo in one no longer compiles.
  */
-export const QA_FILTER_IDS = ["context-dependence", "definitional", "numeric-source", "near-duplicate", "evidence-found", "answer-length", "self-consistency", "dseper"] as const;
+export const QA_FILTER_IDS = ["context-dependence", "definitional", "numeric-source", "near-duplicate", "evidence-found", "table-answer", "answer-length", "self-consistency", "dseper"] as const;
 export type QaFilterId = (typeof QA_FILTER_IDS)[number];
 
 /**

@@ -17,7 +17,7 @@ export const TABLE_QUESTIONS_SETTING = {
     .meta({
       title: "Questions from tables",
       description:
-        "Also asks, table by table, for questions answered by the paper's table cells: a number read from one cell, or rows compared on one column. The model is shown each table's caption and rows, every cell after its column's heading, and cites the rows it answers from.",
+        "Also asks, table by table, for questions answered by the paper's table cells: a number read from one cell, or rows compared on one column. The model is shown each table's caption and rows, every cell after its column's heading, and cites the rows it answers from; an answer that states no value of the rows it cites is rejected.",
     }),
 } as const;
 

@@ -21,9 +21,9 @@ function unmet(name: string, facts: ImportFacts): string | null {
   return isQaFilterId(name) ? (UNMET[name]?.(facts) ?? null) : null;
 }
 
-/** Filters an import can run: those that need nothing only a method's own QAs carry (CCQG's samples and asked length). */
+/** Filters an import can run: those that need nothing only a method's own QAs carry (CCQG's samples and asked length, a table item's rows). */
 function importFilterNames(): string[] {
-  return QA_FILTERS.filter((f) => !f.onlyWhereListed).map((f) => f.name);
+  return QA_FILTERS.filter((f) => !f.onlyWhereListed && !f.comesWith).map((f) => f.name);
 }
 
 /** UnknownFilterError for a requested name the registry lacks: checked before the file is read. */

@@ -72,7 +72,7 @@ async function retryPlan(ctx: RunContext, { row: run, strategy, settings: own }:
     differs("contextSize") ||
     differs("perplexityShift") ||
     differs("perplexityShiftThreshold") ||
-    (changes.filters !== undefined && JSON.stringify(runFilterNames(strategy, changes.filters)) !== JSON.stringify(engine.filters ?? null));
+    (changes.filters !== undefined && JSON.stringify(runFilterNames(strategy, changes.filters, undefined, settings)) !== JSON.stringify(engine.filters ?? null));
   return { changed, settings, modelId, engine };
 }
 

@@ -33,7 +33,7 @@ export async function reserveNewRun(ctx: RunContext, request: GenerateRequest, r
   // The one lookup of the run's strategy: the plan and the execution are handed it.
   const strategy = retry?.strategy ?? getStrategy(request.strategy);
   // The method's own filters unless the request names others; dSePer is one of them.
-  const filters = runFilterNames(strategy, request.filters, request.perplexityShift);
+  const filters = runFilterNames(strategy, request.filters, request.perplexityShift, request.settings);
   const engine = engineOfRequest(request, filters);
   // Judge and embedder are only named here (their stages come later): resolved and hashed like the generator, not loaded.
   const judge = request.judgeModel === undefined ? null : await resolveRunModel(db, ctx.models, request.judgeModel);

@@ -21,7 +21,7 @@ const qa = (question: string, answer: string, evidenceQuotes: string[]) => strat
 
 describe("the filter registry", () => {
   it("lists every rule filter once, under the metric names stored so far", () => {
-    expect(QA_FILTERS.map((f) => f.name)).toEqual(["context-dependence", "definitional", "numeric-source", "near-duplicate", "evidence-found", "answer-length", "self-consistency", "dseper"]);
+    expect(QA_FILTERS.map((f) => f.name)).toEqual(["context-dependence", "definitional", "numeric-source", "near-duplicate", "evidence-found", "table-answer", "answer-length", "self-consistency", "dseper"]);
     for (const filter of QA_FILTERS) expect(filter.needs.length, filter.name).toBeGreaterThan(0);
     expect(QA_FILTERS.find((f) => f.name === "dseper")!.needs).toContain("scorer");
   });

@@ -35,6 +35,8 @@ async function filterVerdicts() {
       qa("At what temperature did the films keep their cubic phase?", "301 K.", []),
       // A CCQG answer hands over its asked length and its resampled answers.
       { ...qa("Why do the films keep their cubic phase?", "The films stay cubic at room temperature.", [sentence]), answerWords: { min: 40, max: 100 }, selfCheck: { samples: ["The films remain cubic at room temperature."], threshold: null } },
+      // A table question's answer is checked against the rows it cites (here none is a table row).
+      { ...qa("At what temperature did the films keep their cubic phase?", "301 K.", [sentence]), type: "table-value" },
     ],
     tokens: { prompt: 0, evaluated: 0, generated: 0 },
   }, { scorer, embedder: new WordVectorEmbedder() });
@@ -48,7 +50,7 @@ async function metricsTheFiltersWrite(): Promise<Set<string>> {
 describe("the metric catalog", () => {
   it("has words for people for every metric the filters write", async () => {
     const written = await metricsTheFiltersWrite();
-    expect([...written].sort()).toEqual(["answer-length", "context-dependence", "definitional", "dseper", "evidence-found", "near-duplicate", "numeric-source", "self-consistency"]);
+    expect([...written].sort()).toEqual(["answer-length", "context-dependence", "definitional", "dseper", "evidence-found", "near-duplicate", "numeric-source", "self-consistency", "table-answer"]);
     for (const id of written) {
       const info = metricInfo(id);
       expect(METRIC_CATALOG).toContain(info);

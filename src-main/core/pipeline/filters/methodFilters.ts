@@ -5,9 +5,9 @@ import type { Strategy, StrategyFilter } from "../strategies/Strategy.ts";
 import { QA_FILTERS, runFiltersFor, type QaFilter } from "./registry.ts";
 import { UnknownFilterError } from "./UnknownFilterError.ts";
 
-/** The QA filters that can apply to a strategy's QAs: every one, but those only for the methods that list them. */
+/** The QA filters a person can choose for a strategy's QAs: every one, but those only for the methods that list them and those an option brings. */
 function applicable(strategy: Pick<Strategy, "filters">): QaFilter<unknown>[] {
-  return QA_FILTERS.filter((f) => !f.onlyWhereListed || strategy.filters.some((own) => own.name === f.name));
+  return QA_FILTERS.filter((f) => !f.comesWith && (!f.onlyWhereListed || strategy.filters.some((own) => own.name === f.name)));
 }
 
 /**
@@ -39,16 +39,18 @@ export function methodFilters(strategy: Pick<Strategy, "name" | "label" | "filte
 /**
  * The QA filters a run applies, in the registry's order: the names asked for, else the method's
  * own. `perplexityShift` (the older run option) adds or removes dSePer when given. Names the
- * method cannot run are refused (UnknownFilterError).
+ * method cannot run are refused (UnknownFilterError). The run's settings add the filters their
+ * options bring (`comesWith`): "Questions from tables" its answers' check, whatever was asked.
  */
-export function runFilterNames(strategy: Pick<Strategy, "name" | "label" | "filters">, requested?: readonly string[], perplexityShift?: boolean): string[] {
+export function runFilterNames(strategy: Pick<Strategy, "name" | "label" | "filters">, requested?: readonly string[], perplexityShift?: boolean, settings?: Readonly<Record<string, unknown>>): string[] {
   const known = applicable(strategy).map((f) => f.name);
   const unknown = (requested ?? []).filter((name) => !known.includes(name));
   if (unknown.length > 0) throw new UnknownFilterError(unknown, known, strategy.label);
   const names = new Set<string>(requested ?? strategy.filters.map((f) => f.name));
   if (perplexityShift === true) names.add(PERPLEXITY_SHIFT_FILTER);
   if (perplexityShift === false) names.delete(PERPLEXITY_SHIFT_FILTER);
-  return known.filter((name) => names.has(name));
+  for (const f of QA_FILTERS) if (f.comesWith && settings?.[f.comesWith] === true) names.add(f.name);
+  return QA_FILTERS.filter((f) => known.includes(f.name) || f.comesWith).map((f) => f.name).filter((name) => names.has(name));
 }
 
 /** The registered filters by name, in the registry's order; a run stored before filters were chosen (no list) gets them all. */

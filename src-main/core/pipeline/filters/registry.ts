@@ -13,6 +13,8 @@ import { qaScope } from "./qaScope.ts";
 import { numericSource } from "./numericSource.ts";
 import { perplexityShift } from "./perplexityShift.ts";
 import { answerLength } from "./answerLength.ts";
+import { tableAnswer, tableRowsById } from "./tableAnswer.ts";
+import { TABLE_QUESTIONS_KEY } from "../../../contract/tableQuestions.ts";
 import { selfConsistency } from "./selfConsistency.ts";
 import type { LibraryDatabase } from "../../db/openDatabase.ts";
 import type { GenerationPort } from "../ports.ts";
@@ -57,6 +59,11 @@ export interface QaFilter<Prepared = undefined> {
    * checks (CCQG's answer length and samples). Defaults to false: every method may turn it on.
    */
   onlyWhereListed?: true;
+  /**
+   * A run option that brings this filter with it ("tableQuestions": the table answers' check):
+   * never chosen, listed or offered, it runs whenever the option is on (`runFilterNames`).
+   */
+  comesWith?: typeof TABLE_QUESTIONS_KEY;
   prepare?: (batch: FilterBatch) => Promise<Prepared>;
   check: (qa: GeneratedQa, index: number, batch: FilterBatch, prepared: Prepared) => FilterVerdict | null | Promise<FilterVerdict | null>;
 }
@@ -111,6 +118,14 @@ export const QA_FILTERS: readonly QaFilter<unknown>[] = [
     check: (_qa, i, _batch, verdicts) => verdicts.get(`new ${i + 1}`) ?? null,
   }),
   evidenceFound,
+  // The table questions' own check: their evidence is always found, so their answers are read against the rows they cite.
+  defineFilter({
+    name: "table-answer",
+    needs: ["answer", "evidence"],
+    comesWith: TABLE_QUESTIONS_KEY,
+    prepare: (batch) => Promise.resolve(tableRowsById(batch.paper)),
+    check: (qa, i, batch, rows) => tableAnswer(qa, batch.evidence[i]!, rows),
+  }),
   // Checks a strategy asks for by listing them and handing over what they need (CCQG's answer length and samples).
   defineFilter({ name: "answer-length", needs: ["answer"], onlyWhereListed: true, check: (qa) => (qa.answerWords && !qa.negative ? answerLength(qa.answer, qa.answerWords) : null) }),
   defineFilter({
