@@ -4,6 +4,8 @@ import type { GenerationPort, ScoringPort } from "./ports.ts";
 export interface EngineAdapterOptions {
   /** Provenance of every QA this generator writes. */
   model: GenerationPort["model"];
+  /** The most the model was trained for, when known, so a prompt that fails at it is advised rightly. Defaults to unknown. */
+  maxContextSize?: number | null;
   /** Used when a request sets none. Defaults to 0 (deterministic). */
   temperature?: number;
   /** Used when a request sets none. Defaults to 1. */
@@ -49,6 +51,7 @@ export function adaptEngine(session: ModelSession, counter: TokenCounter, option
     get contextSize() {
       return session.contextSize;
     },
+    maxContextSize: options.maxContextSize ?? null,
     model: options.model,
     lanes,
     ...(scoreTokens && {

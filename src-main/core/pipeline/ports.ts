@@ -47,6 +47,11 @@ export interface TokenBudget {
   countTokens(text: string): number;
   /** Tokens the model can see at once (prompt + output). */
   contextSize: number;
+  /**
+   * The most the model was trained for, when known: a context already that large cannot be
+   * raised, so a prompt that does not fit is advised another way. Defaults to unknown.
+   */
+  maxContextSize?: number | null;
 }
 
 export interface GenerationPort {
@@ -55,6 +60,8 @@ export interface GenerationPort {
   countTokens(text: string): number;
   /** Tokens the model can see at once (prompt + output). */
   contextSize: number;
+  /** The most the model was trained for, when known (see TokenBudget). */
+  maxContextSize?: number | null;
   /** What goes in every record's provenance. */
   model: { name: string; sha256: string | null; quantization: string | null };
   /** How many lanes can generate at once. */
@@ -71,6 +78,9 @@ export function onLane(generator: GenerationPort, lane: number): GenerationPort 
     countTokens: (text) => generator.countTokens(text),
     get contextSize() {
       return generator.contextSize;
+    },
+    get maxContextSize() {
+      return generator.maxContextSize;
     },
     get model() {
       return generator.model;

@@ -44,7 +44,7 @@ export async function runOnModel(ctx: RunContext, reserved: ReservedRun, onProgr
     // A remote model's provenance: the name its servers know, where they are and what they report of the weights.
     if (lease.model instanceof RemoteModel) recordRunEngineFact(ctx.db(), runId, "remoteModel", { ...lease.model.facts });
     const identity = { name: model.name, sha256: model.sha256, quantization: model.quantization };
-    const port = adaptEngine(session, await lease.model.tokenCounter(), { model: identity, temperature: engine.temperature, seed: run.seed, lanes: engine.lanes });
+    const port = adaptEngine(session, await lease.model.tokenCounter(), { model: identity, maxContextSize: model.contextLength, temperature: engine.temperature, seed: run.seed, lanes: engine.lanes });
     // The run's embedding model (an embedding lease beside the generator), or word vectors when it names none.
     const embeddingModel = run.embedderModelId === null ? null : (await resolveRunModel(ctx.db(), ctx.models, run.embedderModelId)).file;
     embedder = await createTextEmbedder(ctx.host, { embeddingModel, signal: controls.cancel.signal });

@@ -26,7 +26,6 @@ export const CLI_HINTS: Readonly<Record<string, string>> = {
   PdfChangedError: `Then run "distillate import <file>" again.`,
   ModelFileChangedError: `Wait until the file is fully written, then run "distillate models add <file>" again.`,
   PreviousDownloadMismatchError: `"distillate models remove <id> --delete-file" removes that model and its file; then run the download again.`,
-  AskModelMissingError: `Pass --model <registry id or GGUF file> ("distillate models list" shows the registered models).`,
   NoPapersToAskError: `"distillate import <files|folders>" adds papers; "distillate papers" lists them.`,
   AskContextTooSmallError: `Pass --model a model with a larger context, or a smaller --max-answer-tokens.`,
   AskAnswerNotFoundError: `"distillate ask --json" prints each answer's id.`,

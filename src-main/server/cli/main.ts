@@ -1,5 +1,6 @@
 import { parseArgs } from "node:util";
 import { toErrorInfo } from "../../contract/errors.ts";
+import { inPlaceWords } from "../../contract/placeWords.ts";
 import { createCore, type Core } from "../../core/createCore.ts";
 import { resolveDataDir } from "../../core/system/dataDir.ts";
 import { UsageError, type CliCommand, type CliIo } from "./CliCommand.ts";
@@ -84,7 +85,7 @@ export async function runCli(argv: string[], given: CliIo): Promise<number> {
   // model's answer, an error quoting a file name) reaches a terminal with no control character in it.
   const io: CliIo = { ...given, stdout: (text) => given.stdout(terminalText(text)), stderr: (text) => given.stderr(terminalText(text)) };
   const fail = (error: unknown, code: number): number => {
-    const info = toErrorInfo(error);
+    const info = cliErrorInfo(error);
     const hint = Object.hasOwn(CLI_HINTS, info.name) ? CLI_HINTS[info.name] : undefined;
     io.stderr(wantsJson ? jsonErrorLine(error) : `distillate: ${info.message}\n${hint ? `${hint}\n` : ""}`);
     return code;
@@ -158,5 +159,11 @@ export async function runCli(argv: string[], given: CliIo): Promise<number> {
  * event, a stray rejection), so a script reading --json never meets a stack trace.
  */
 export function jsonErrorLine(error: unknown): string {
-  return terminalText(JSON.stringify({ error: toErrorInfo(error) }) + "\n");
+  return terminalText(JSON.stringify({ error: cliErrorInfo(error) }) + "\n");
+}
+
+/** An error as the CLI tells it: advice written in the desktop's words ("under Models") in the CLI's. */
+function cliErrorInfo(error: unknown) {
+  const info = toErrorInfo(error);
+  return { ...info, message: inPlaceWords(info.message, "cli") };
 }

@@ -27,6 +27,9 @@ export function followedLane(lane: GenerationPort, flight: Flight, onTokens: () 
     get contextSize() {
       return lane.contextSize;
     },
+    get maxContextSize() {
+      return lane.maxContextSize;
+    },
     get model() {
       return lane.model;
     },

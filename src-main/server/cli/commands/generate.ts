@@ -13,7 +13,8 @@ import { onStopSignal } from "../stopSignals.ts";
 const STRATEGY_NAMES = Object.keys(strategies);
 const option = (key: RunOptionKey) => RUN_OPTIONS_SCHEMA.properties[key];
 
-const options = defineOptions({
+/** Also the names `runs` gives the run form's fields in the reasons it shows (the same flags, on `generate` and `retry`). */
+export const generateOptions = defineOptions({
   strategy: { type: "string", value: "<name>", help: `the method that writes the QAs: ${STRATEGY_NAMES.join(", ")}`, default: "required", fills: "strategy" },
   model: { type: "string", value: "<id|file.gguf>", help: "the model that writes them: a registry id or a GGUF file", default: "required", fills: "model" },
   judge: { type: "string", value: "<id|file.gguf>", help: "a judge model stored with the run (it also scores dSePer)", default: "none", fills: "judgeModel" },
@@ -36,16 +37,16 @@ export const generateCommand = defineCommand({
   details: `Strategies (--strategy):\n${Object.values(strategies)
     .map((s) => `  ${s.name.padEnd(Math.max(...STRATEGY_NAMES.map((n) => n.length)))}  ${s.label}: ${s.description}`)
     .join("\n")}\nThe method's own filters run unless --filters a,b names the rule filters to run (docs/methods.md lists each method's, docs/metrics.md what each checks).`,
-  options,
+  options: generateOptions,
   async run({ io, json, core }, values) {
     if (!values.strategy) throw new UsageError(`Choose a strategy with --strategy ${STRATEGY_NAMES.join("|")}.`);
     if (!values.model) throw new UsageError("Choose a model with --model <registry id or GGUF file>.");
-    const request = parseRequest(GenerateRequestSchema, options, values);
+    const request = parseRequest(GenerateRequestSchema, generateOptions, values);
     const { runs } = core().services;
     // The run form's checks, on stderr: a paper the context cannot hold stops the run before
     // anything is stored (unless --force), a paper that would be shortened is a warning.
     const check = await runs.checkRun(request);
-    const names = cliNamesForTitles(options, strategies[request.strategy]?.settingsSchema ?? null);
+    const names = cliNamesForTitles(generateOptions, strategies[request.strategy]?.settingsSchema ?? null);
     const fix = (advice: string) => fixInCliWords(advice, names);
     for (const line of describeCheck(check, fix)) io.stderr(line + "\n");
     if (check.blockers.length > 0 && !values.force) throw new RunBlockedError(check.blockers, fix);

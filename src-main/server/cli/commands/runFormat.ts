@@ -92,12 +92,12 @@ export function describeRun(r: RunSummary): string {
   ].join("\n");
 }
 
-/** One line per item that yielded nothing: "Paper — Factual questions: why". */
-export function describeEmptyItem(item: EmptyItem): string {
+/** One line per item that yielded nothing: "Paper — Factual questions: why"; `inCliWords` names the run form's fields as the CLI does (fixInCliWords). */
+export function describeEmptyItem(item: EmptyItem, inCliWords: (text: string) => string = (text) => text): string {
   const why =
     item.status === "failed"
-      ? `FAILED after ${item.attempts} attempt${item.attempts === 1 ? "" : "s"}: ${item.error?.message ?? "no error was recorded"}`
-      : `no QAs: ${item.reason?.message ?? "no reason was recorded (the run is older than reasons)"}`;
+      ? `FAILED after ${item.attempts} attempt${item.attempts === 1 ? "" : "s"}: ${item.error ? inCliWords(item.error.message) : "no error was recorded"}`
+      : `no QAs: ${item.reason ? inCliWords(item.reason.message) : "no reason was recorded (the run is older than reasons)"}`;
   return `     ${item.paperName} — ${item.label}: ${why}`;
 }
 

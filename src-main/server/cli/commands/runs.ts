@@ -1,5 +1,7 @@
 import { strategies } from "../../../core/pipeline/strategies/index.ts";
 import { defineCommand } from "../CliCommand.ts";
+import { cliNamesForTitles, fixInCliWords } from "../fixInCliWords.ts";
+import { generateOptions } from "./generate.ts";
 import { describeEmptyItem, describeRun, parseId } from "./runFormat.ts";
 
 export const runsCommand = defineCommand({
@@ -15,7 +17,9 @@ export const runsCommand = defineCommand({
       if (json) io.stdout(JSON.stringify({ ...run, failedItems: failed, emptyItems: empty }, null, 2) + "\n");
       else {
         const lines = [describeRun(run)];
-        if (empty.length > 0) lines.push(`     items that yielded no QAs (${empty.length}):`, ...empty.map(describeEmptyItem));
+        // Reasons name the run form's fields ("Raise "Context size""); here they are the flags of generate and retry.
+        const names = cliNamesForTitles(generateOptions, strategies[run.strategy]?.settingsSchema ?? null);
+        if (empty.length > 0) lines.push(`     items that yielded no QAs (${empty.length}):`, ...empty.map((item) => describeEmptyItem(item, (text) => fixInCliWords(text, names))));
         io.stdout(lines.join("\n") + "\n");
       }
       return 0;

@@ -202,6 +202,18 @@ describe("SciQAG: interpretation of structured output", () => {
     await expect(sciqagStrategy.execute(plan(), paper, settings, port)).rejects.toThrow(/Raise "Context size", or lower "Output tokens"/);
     expect(port.requests).toHaveLength(0);
   });
+
+  it("at the model's largest context, advises what can help instead of raising the context", async () => {
+    // The same 1,200 tokens, now all the model was trained for: "Raise Context size" cannot help.
+    const port = { ...cannedPort(() => ({ qas: [] }), 1200), maxContextSize: 1200 };
+    const error = await sciqagStrategy.execute(plan(), paper, settings, port).then(
+      () => null,
+      (e: unknown) => e as Error,
+    );
+    expect(error).toBeInstanceOf(ContextTooSmallError);
+    expect(error!.message).not.toMatch(/Raise/);
+    expect(error!.message).toMatch(/This model's context \(at most 1,200 tokens\) cannot hold the instructions.*(?:lower "Output tokens" to [\d,]+ or fewer|at its least \(256\)).*pick a model with a longer context\./);
+  });
 });
 
 describe("ChemLit-QA: interpretation of structured output", () => {

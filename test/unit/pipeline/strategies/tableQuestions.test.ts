@@ -94,6 +94,24 @@ describe("questions from tables", () => {
     expect(shortened.fix).toBe(`Set "Context size" to at least ${neededTokens.toLocaleString("en-US")} tokens (under Advanced) to show every row.`);
   });
 
+  it("a table no row of which fits says to raise the context, or at the model's largest, to pick a longer-context model", () => {
+    // Every row counted as far longer than the 2,048-token context holds.
+    const countTokens = (text: string) => words(text) + (/Study: /.test(text) ? 5000 : 0);
+    const scope = readScope(planTableItems(paper)[0]!.scope);
+    const failure = (budget: Parameters<typeof sliceTable>[2]) => {
+      try {
+        sliceTable(paper, scope, budget);
+        return "";
+      } catch (error) {
+        return (error as Error).message;
+      }
+    };
+    expect(failure({ contextSize: 2048, countTokens, maxContextSize: 32_768 })).toMatch(/its longest row alone needs about [\d,]+\. Raise "Context size"\.$/);
+    const atLimit = failure({ contextSize: 2048, countTokens, maxContextSize: 2048 });
+    expect(atLimit).toMatch(/its longest row alone needs about [\d,]+\. This model takes at most 2,048 tokens: pick a model with a longer context\.$/);
+    expect(atLimit).not.toMatch(/Raise/);
+  });
+
   it("advises a longer context only when the model takes one, and says how much a row needs", () => {
     const sciqag = strategies.sciqag!;
     const settings = sciqag.settingsSchema.parse({ tableQuestions: true });

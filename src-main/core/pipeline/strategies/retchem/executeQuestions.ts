@@ -6,7 +6,7 @@ import type { GeneratedQa, ItemResult, PlannedItem } from "../Strategy.ts";
 import type { PaperForGeneration } from "../paperForGeneration.ts";
 import { checkHops, type HopCheck } from "./hopCheck.ts";
 import { answerContent, citedShown, interpret } from "./interpretQa.ts";
-import { OUTPUT_SETTING, promptFor } from "./itemPrompt.ts";
+import { OUTPUT_MINIMUM, OUTPUT_SETTING, promptFor } from "./itemPrompt.ts";
 import { readScope } from "./planRetchem.ts";
 import { retchemMessages } from "./prompt.ts";
 import { type RetchemOutput, retchemSchema } from "./schema.ts";
@@ -19,7 +19,7 @@ import type { RetchemSettings } from "./settings.ts";
 export async function executeQuestions(item: PlannedItem, paper: PaperForGeneration, settings: RetchemSettings, generator: GenerationPort, signal?: AbortSignal): Promise<ItemResult> {
   const { type, count, hop } = readScope(item.scope);
   const { minPlaces, maxEvidence, retries, base, render } = promptFor(settings, type, count, hop);
-  const fitted = fitPaper(paper, generator, settings.maxTokens, render, OUTPUT_SETTING);
+  const fitted = fitPaper(paper, generator, settings.maxTokens, render, OUTPUT_SETTING, OUTPUT_MINIMUM);
   const paperText = fitted.context.text;
   const sentences = fitted.context.sentences;
   const ids = sentences.map((s) => s.id);

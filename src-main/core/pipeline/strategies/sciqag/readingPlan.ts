@@ -2,7 +2,7 @@ import type { TokenBudget } from "../../ports.ts";
 import { bodySections, buildPaperContext } from "../paperContext.ts";
 import { checkPaperFit, wholePaperAdvice } from "../shared/checkPaperFit.ts";
 import { ContextTooSmallError } from "../shared/ContextTooSmallError.ts";
-import { contextNeeded, type Messages, paperBudget, requestTokens } from "../shared/fitPaper.ts";
+import { contextNeeded, fitPaper, type Messages, paperBudget, requestTokens } from "../shared/fitPaper.ts";
 import { groupPaper, groupSections, headerTokens } from "../shared/sectionGroups.ts";
 import type { FitCheckContext, FitFinding } from "../strategyServices.ts";
 import type { PaperForGeneration } from "../paperForGeneration.ts";
@@ -49,14 +49,14 @@ export function shareCounts(total: number, sizes: readonly number[]): number[] {
  * the groups' lengths. Nothing is cut: every paragraph of the body is in one pass. Throws
  * ContextTooSmallError when the context cannot hold the instructions and a useful part of a paper.
  */
-export function readingPlan(paper: PaperForGeneration, budget: TokenBudget, maxTokens: number, qaPerPaper: number, render: RenderPart, outputSetting: string): ReadingPass[] {
+export function readingPlan(paper: PaperForGeneration, budget: TokenBudget, maxTokens: number, qaPerPaper: number, render: RenderPart, outputSetting: string, outputMinimum: number | null = null): ReadingPass[] {
   const count = (text: string) => budget.countTokens(text);
-  const { budget: available } = paperBudget(budget, maxTokens, (text) => render(text), outputSetting);
+  const available = paperRoom(paper, budget, maxTokens, (text) => render(text), outputSetting, outputMinimum);
   const whole = buildPaperContext(paper, available, count);
   if (whole.policy === "whole-paper") return [{ paper, count: qaPerPaper, group: null }];
   // A group's prompt also says which part it shows; naming every section bounds that line.
   const widest = { index: 99, of: 99, sections: bodySections(paper).map((s) => s.heading) };
-  const { budget: forGroups } = paperBudget(budget, maxTokens, (text) => render(text, widest), outputSetting);
+  const forGroups = paperRoom(paper, budget, maxTokens, (text) => render(text, widest), outputSetting, outputMinimum);
   const body = Math.floor(forGroups * (1 - PACKING_MARGIN)) - headerTokens(paper, count);
   // A header that leaves no room for the body (a very long abstract) is read once, shortened as
   // buildPaperContext shortens, and the QA records what was left out.
@@ -65,6 +65,20 @@ export function readingPlan(paper: PaperForGeneration, budget: TokenBudget, maxT
   const counts = shareCounts(qaPerPaper, groups.map((g) => g.tokens));
   // A group given no QA is not read at all; the others keep their place among all the groups.
   return groups.flatMap((g, i) => (counts[i]! > 0 ? [{ paper: groupPaper(paper, g), count: counts[i]!, group: { index: i + 1, of: groups.length, sections: g.sections } }] : []));
+}
+
+/**
+ * The paper's room in a prompt `render` builds. When there is too little, fitting the paper in
+ * that prompt throws the same error with the advice fitPaper gives (at the model's largest
+ * context, what helps instead of a larger context).
+ */
+function paperRoom(paper: PaperForGeneration, budget: TokenBudget, maxTokens: number, render: (paperText: string) => Messages, outputSetting: string, outputMinimum: number | null): number {
+  try {
+    return paperBudget(budget, maxTokens, render, outputSetting).budget;
+  } catch (error) {
+    if (error instanceof ContextTooSmallError) fitPaper(paper, budget, maxTokens, render, outputSetting, outputMinimum);
+    throw error;
+  }
 }
 
 /**

@@ -33,7 +33,7 @@ const render =
 
 async function execute(item: PlannedItem, paper: PaperForGeneration, settings: SciqagSettings, generator: GenerationPort, signal?: AbortSignal): Promise<ItemResult> {
   const keyphrases = Array.isArray(item.scope.keyphrases) ? item.scope.keyphrases.map(String) : [];
-  const passes = readingPlan(paper, generator, settings.maxTokens, settings.qaPerPaper, render(settings, keyphrases), OUTPUT_SETTING);
+  const passes = readingPlan(paper, generator, settings.maxTokens, settings.qaPerPaper, render(settings, keyphrases), OUTPUT_SETTING, OUTPUT_MINIMUM);
   const qas: GeneratedQa[] = [];
   const tokens = noTokens();
   const scope = new Set<number>();
@@ -44,7 +44,7 @@ async function execute(item: PlannedItem, paper: PaperForGeneration, settings: S
   for (const pass of passes) {
     signal?.throwIfAborted();
     const messages = render(settings, keyphrases, pass.count);
-    const fitted = fitPaper(pass.paper, generator, settings.maxTokens, (text) => messages(text, pass.group ?? undefined), OUTPUT_SETTING);
+    const fitted = fitPaper(pass.paper, generator, settings.maxTokens, (text) => messages(text, pass.group ?? undefined), OUTPUT_SETTING, OUTPUT_MINIMUM);
     const shown = fitted.context.sentences;
     const generated = await generator.generate<SciqagOutput>({
       system: fitted.system,

@@ -45,7 +45,7 @@ const fittingRender = (settings: ScirgenSettings, count: number) => (paperText: 
 
 async function execute(item: PlannedItem, paper: PaperForGeneration, settings: ScirgenSettings, generator: GenerationPort, signal?: AbortSignal): Promise<ItemResult> {
   const { type, count } = readScope(item.scope);
-  const fitted = fitPaper(paper, generator, settings.maxTokens, fittingRender(settings, count), OUTPUT_SETTING);
+  const fitted = fitPaper(paper, generator, settings.maxTokens, fittingRender(settings, count), OUTPUT_SETTING, OUTPUT_MINIMUM);
   const shown = fitted.context.sentences;
   const messages = scirgenMessages({ paperText: fitted.context.text, type, count, maxEvidence: settings.maxEvidence });
   signal?.throwIfAborted();

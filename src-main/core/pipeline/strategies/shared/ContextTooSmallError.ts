@@ -19,6 +19,11 @@ export interface ContextTooSmallFacts {
   outputSetting: string | null;
   /** The answer's tokens asked for (kept in full once the context is at least twice that). Defaults to the reserved answer. */
   answerTokens?: number;
+  /**
+   * What helps when the context is already the model's largest (see `longerModelAdvice`): then
+   * raising "Context size" cannot, and this advice takes its place. Defaults to none.
+   */
+  limitAdvice?: string;
 }
 
 /**
@@ -32,6 +37,7 @@ export class ContextTooSmallError extends Error {
   readonly instructionTokens: number;
   readonly minimumPaperTokens: number;
   readonly answerTokens: number | undefined;
+  readonly paperHeaderTokens: number | undefined;
 
   constructor(facts: ContextTooSmallFacts) {
     const { contextSize, reservedForAnswer, instructionTokens, minimumPaperTokens, outputSetting, paperHeaderTokens } = facts;
@@ -47,7 +53,9 @@ export class ContextTooSmallError extends Error {
     // (the answer keeps all its tokens once the context is twice as long).
     const needed = Math.max(2 * answer, answer + instructionTokens + Math.max(minimumPaperTokens, paperHeaderTokens ?? 0));
     const remedy =
-      outputSetting === null
+      facts.limitAdvice !== undefined
+        ? facts.limitAdvice
+        : outputSetting === null
         ? `The answer's ${n(answer)} tokens cannot be lowered, so only a longer context helps: pick a model that takes at least ${n(needed)} tokens.`
         : `Raise "${runOptionTitle("contextSize")}", or lower "${outputSetting}" (the answer is kept at most half the context).`;
     super(
@@ -59,5 +67,6 @@ export class ContextTooSmallError extends Error {
     this.instructionTokens = instructionTokens;
     this.minimumPaperTokens = minimumPaperTokens;
     this.answerTokens = facts.answerTokens;
+    this.paperHeaderTokens = paperHeaderTokens;
   }
 }

@@ -11,11 +11,17 @@ export class TableDoesNotFitError extends Error {
   readonly contextSize: number;
   readonly neededTokens: number;
 
-  constructor(facts: { table: string; contextSize: number; neededTokens: number }) {
+  /** `maxContextSize`: the most the model was trained for, when known; a context already that large cannot be raised. */
+  constructor(facts: { table: string; contextSize: number; neededTokens: number; maxContextSize?: number | null }) {
     const n = (value: number) => value.toLocaleString("en-US");
+    const max = facts.maxContextSize;
+    const remedy =
+      max != null && facts.contextSize >= max
+        ? `This model takes at most ${n(max)} tokens: pick a model with a longer context.`
+        : `Raise "${runOptionTitle("contextSize")}".`;
     super(
       `Not one row of ${shownText(facts.table)} fits the model's context (${n(facts.contextSize)} tokens) beside the instructions and the answer: ` +
-        `its longest row alone needs about ${n(facts.neededTokens)}. Raise "${runOptionTitle("contextSize")}".`,
+        `its longest row alone needs about ${n(facts.neededTokens)}. ${remedy}`,
     );
     this.table = facts.table;
     this.contextSize = facts.contextSize;

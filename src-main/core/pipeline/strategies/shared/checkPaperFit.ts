@@ -5,6 +5,7 @@ import type { FitCheckContext, FitFinding } from "../strategyServices.ts";
 import type { PaperForGeneration } from "../paperForGeneration.ts";
 import { ContextTooSmallError } from "./ContextTooSmallError.ts";
 import { contextNeeded, fitPaper, MIN_PAPER_TOKENS, type Messages, requestTokens } from "./fitPaper.ts";
+import { largestFittingOutput, longerModelAdvice, outputFloor } from "./outputRoom.ts";
 
 const n = (value: number) => value.toLocaleString("en-US");
 
@@ -57,7 +58,7 @@ export function checkPaperFit(
     const max = context.maxContextSize;
     const minimal = smallestFittingContext(paper, budget, maxTokens, render, contextNeeded(error.instructionTokens + MIN_PAPER_TOKENS, maxTokens), wholeNeeded);
     const field = `"${runOptionTitle("contextSize")}"`;
-    const floor = Math.max(MIN_OUTPUT_ADVICE, minOutput ?? 0);
+    const floor = outputFloor(minOutput);
     return [
       {
         severity: "blocker",
@@ -65,7 +66,7 @@ export function checkPaperFit(
         message: `${name}: ${error.message.replace(/ Raise ".*$/, "")}`,
         fix:
           max !== null && minimal > max
-            ? longerModelAdvice(max, outputSetting, floor, largestFittingOutput(paper, budget, maxTokens, render, max, floor))
+            ? longerModelAdvice(max, outputSetting, floor, largestFittingOutput((output) => fitsAt(paper, budget, output, render, max), maxTokens, floor))
             : max !== null && wholeNeeded > max
               ? `Set ${field} to at least ${n(minimal)} tokens (under Advanced); the paper will still be shortened, since this model takes at most ${n(max)}.`
               : `Set ${field} to at least ${n(minimal)} tokens (under Advanced); ${n(wholeNeeded)} holds the whole paper.`,
@@ -75,65 +76,12 @@ export function checkPaperFit(
 }
 
 /**
- * Below this, the answer's room is too small to suggest: a set of QAs, or even one with its
- * cited sentences, needs more. It is the smallest "Output tokens" any method takes; a method
- * whose setting takes no less than more (SciQAG's 256) is advised no lower than its own minimum.
- */
-export const MIN_OUTPUT_ADVICE = 128;
-
-/**
- * No context of this model holds the paper with the answer's room as set. Lowering that room is
- * advised only when it helps, with the value that does: round 36 found the advice "lower Output
- * tokens" given with the setting already at its minimum, where only a longer context would do.
- */
-function longerModelAdvice(max: number, outputSetting: string, floor: number, room: number | null): string {
-  if (room === null) {
-    return `This model's context (at most ${n(max)} tokens) cannot hold the instructions and a useful part of this paper, even with "${outputSetting}" at its least (${n(floor)}): pick a model with a longer context.`;
-  }
-  return `This model's context (at most ${n(max)} tokens) cannot hold the instructions, a useful part of this paper and the answer's room as set: lower "${outputSetting}" to ${n(room)} or fewer (with the context at ${n(max)} tokens), or pick a model with a longer context.`;
-}
-
-/**
- * The largest answer room, below the one set and at least `floor`, with which the
- * paper-level prompt fits a context of `contextSize`; null when none does. Fitting only gets
- * easier as the room shrinks, so a binary search finds it in a dozen fits.
- */
-function largestFittingOutput(paper: PaperForGeneration, budget: TokenBudget, maxTokens: number, render: (paperText: string) => Messages, contextSize: number, floor: number): number | null {
-  const fits = (output: number) => {
-    try {
-      fitPaper(paper, { countTokens: budget.countTokens, contextSize }, output, render);
-      return true;
-    } catch (error) {
-      if (error instanceof ContextTooSmallError) return false;
-      throw error;
-    }
-  };
-  if (maxTokens <= floor || !fits(floor)) return null;
-  let lo = floor;
-  let hi = maxTokens - 1;
-  while (lo < hi) {
-    const mid = Math.ceil((lo + hi) / 2);
-    if (fits(mid)) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo;
-}
-
-/**
  * The smallest context (a multiple of 256) in which the paper-level prompt fits, searched
  * between a lower bound (instructions, the minimal paper and the answer) and the context that
  * holds the whole paper: the paper's header is always shown, so the bound alone can fall short.
  */
 function smallestFittingContext(paper: PaperForGeneration, budget: TokenBudget, maxTokens: number, render: (paperText: string) => Messages, low: number, high: number): number {
-  const fits = (size: number) => {
-    try {
-      fitPaper(paper, { countTokens: budget.countTokens, contextSize: size }, maxTokens, render);
-      return true;
-    } catch (error) {
-      if (error instanceof ContextTooSmallError) return false;
-      throw error;
-    }
-  };
+  const fits = (size: number) => fitsAt(paper, budget, maxTokens, render, size);
   let lo = Math.ceil(low / 256);
   let hi = Math.max(lo, Math.ceil(high / 256));
   if (!fits(hi * 256)) return hi * 256;
@@ -143,4 +91,15 @@ function smallestFittingContext(paper: PaperForGeneration, budget: TokenBudget, 
     else lo = mid + 1;
   }
   return lo * 256;
+}
+
+/** Whether the paper-level prompt fits a context of `contextSize` with `output` tokens kept for the answer. */
+function fitsAt(paper: PaperForGeneration, budget: TokenBudget, output: number, render: (paperText: string) => Messages, contextSize: number): boolean {
+  try {
+    fitPaper(paper, { countTokens: budget.countTokens, contextSize }, output, render);
+    return true;
+  } catch (error) {
+    if (error instanceof ContextTooSmallError) return false;
+    throw error;
+  }
 }

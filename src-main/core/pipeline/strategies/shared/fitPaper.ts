@@ -2,6 +2,7 @@ import type { TokenBudget } from "../../ports.ts";
 import { buildPaperContext, type PaperContext } from "../paperContext.ts";
 import type { PaperForGeneration } from "../paperForGeneration.ts";
 import { ContextTooSmallError } from "./ContextTooSmallError.ts";
+import { largestFittingOutput, longerModelAdvice, outputFloor } from "./outputRoom.ts";
 
 /** The two messages of a request. */
 export interface Messages {
@@ -38,7 +39,22 @@ export function outputTokens(maxTokens: number, contextSize: number): number {
  * the rendered text) and the reserved answer. A paper that does not fit is shortened by
  * buildPaperContext's section policy, and the returned `context` says what was left out.
  */
-export function fitPaper(paper: PaperForGeneration, generator: TokenBudget, maxTokens: number, render: (paperText: string) => Messages, outputSetting: string | null = "Output tokens"): FittedPaper {
+export function fitPaper(
+  paper: PaperForGeneration,
+  generator: TokenBudget,
+  maxTokens: number,
+  render: (paperText: string) => Messages,
+  outputSetting: string | null = "Output tokens",
+  outputMinimum: number | null = null,
+): FittedPaper {
+  try {
+    return fitWithin(paper, generator, maxTokens, render, outputSetting);
+  } catch (error) {
+    throw withModelLimitAdvice(error, paper, generator, maxTokens, render, outputSetting, outputMinimum);
+  }
+}
+
+function fitWithin(paper: PaperForGeneration, generator: TokenBudget, maxTokens: number, render: (paperText: string) => Messages, outputSetting: string | null): FittedPaper {
   const count = (text: string) => generator.countTokens(text);
   const { reserve, budget: first } = withFixedAnswerAdvice(() => paperBudget(generator, maxTokens, render, outputSetting), outputSetting, () => buildPaperContext(paper, 0, count).tokens);
   let budget = first;
@@ -77,6 +93,46 @@ function withFixedAnswerAdvice<T>(fit: () => T, outputSetting: string | null, he
       paperHeaderTokens: headerTokens(),
     });
   }
+}
+
+/**
+ * At the model's largest context, "Raise Context size" cannot help: the error says instead
+ * whether lowering the answer's room to a value the setting takes would fit the paper (found by
+ * fitting it), or that only a model with a longer context will. Below the model's largest, or
+ * with no output setting (the judge's fixed answer, advised above), the error passes unchanged.
+ */
+function withModelLimitAdvice(
+  error: unknown,
+  paper: PaperForGeneration,
+  generator: TokenBudget,
+  maxTokens: number,
+  render: (paperText: string) => Messages,
+  outputSetting: string | null,
+  outputMinimum: number | null,
+): unknown {
+  const max = generator.maxContextSize;
+  if (!(error instanceof ContextTooSmallError) || outputSetting === null || max == null || generator.contextSize < max) return error;
+  const floor = outputFloor(outputMinimum);
+  const at = { countTokens: (text: string) => generator.countTokens(text), contextSize: generator.contextSize };
+  const fits = (output: number) => {
+    try {
+      fitWithin(paper, at, output, render, outputSetting);
+      return true;
+    } catch (inner) {
+      if (inner instanceof ContextTooSmallError) return false;
+      throw inner;
+    }
+  };
+  return new ContextTooSmallError({
+    contextSize: error.contextSize,
+    reservedForAnswer: error.reservedForAnswer,
+    instructionTokens: error.instructionTokens,
+    minimumPaperTokens: error.minimumPaperTokens,
+    outputSetting,
+    ...(error.answerTokens !== undefined && { answerTokens: error.answerTokens }),
+    ...(error.paperHeaderTokens !== undefined && { paperHeaderTokens: error.paperHeaderTokens }),
+    limitAdvice: longerModelAdvice(max, outputSetting, floor, largestFittingOutput(fits, maxTokens, floor)),
+  });
 }
 
 function tooSmall(generator: TokenBudget, reserve: number, budget: number, outputSetting: string | null, answerTokens: number, paperHeaderTokens?: number): ContextTooSmallError {

@@ -99,6 +99,6 @@ export function sliceTable(paper: PaperForGeneration, scope: TableScope, budget:
     left++;
     at++;
   }
-  if (slices.length === 0) throw new TableDoesNotFitError({ table: scope.name, contextSize: budget.contextSize, neededTokens });
+  if (slices.length === 0) throw new TableDoesNotFitError({ table: scope.name, contextSize: budget.contextSize, neededTokens, maxContextSize: budget.maxContextSize ?? null });
   return { table, slices, left, neededTokens };
 }
