@@ -112,8 +112,10 @@ describeInBrowser("the first-run and error screens", () => {
       const ocrSwitch = page.getByLabel("Read scanned pages by OCR when papers are added");
       await poll(() => ocrSwitch.evaluate((el) => el === document.activeElement)).toBe(true);
       await expect(ocrSwitch.isChecked()).resolves.toBe(false);
-      await expect(ocrSwitch.evaluate((el) => { const box = el.getBoundingClientRect(); return box.top >= 0 && box.bottom <= window.innerHeight; })).resolves.toBe(true);
-      await expect(landedRing(page)).resolves.toBe("solid");
+      // Focus, the scroll into view and the landing mark come from one landing but need not show in
+      // the same frame: on a loaded machine (CI run 100) the mark was read a frame before it was drawn.
+      await poll(() => ocrSwitch.evaluate((el) => { const box = el.getBoundingClientRect(); return box.top >= 0 && box.bottom <= window.innerHeight; })).toBe(true);
+      await poll(() => landedRing(page)).toBe("solid");
       await check(page, "ocr-setting-landed", view.tag);
       if (view.theme === "dark") {
         // Once the user moves on, the mark goes: it points at where a link landed, not at a state.
