@@ -52,7 +52,7 @@ export const QacLineSchema = z.strictObject({
   question: z.string(),
   answer: z.string(),
   context: z.string().describe("the gold context: the quoted evidence sentences, one per line; a table's cell or row as its whole row named by its table"),
-  context_spans: z.array(SpanSchema).describe("each evidence sentence with its place in the paper"),
+  context_spans: z.array(SpanSchema).describe("each piece of evidence (a sentence, or a table's row, cell or caption) with its place in the paper"),
   similar_chunks: z.array(z.string()).describe("the chunks of the same paper most like the source chunk, when the strategy stored them (ChemLit-QA: 4)"),
   negative: z.boolean().describe("the answer is not in the context (ChemLit-QA's negative set)"),
   reasoning_type: z.string().nullable(),
