@@ -46,6 +46,12 @@ const SpanSchema = z.strictObject({
 });
 export type SpanLine = z.infer<typeof SpanSchema>;
 
+// Optional so lines exported before reviewers' names were kept with their corrections still validate.
+const CORRECTED_BY_COLUMNS = {
+  question_corrected_by: z.string().nullable().optional().describe("the reviewer whose correction of the question this line carries; null when it is as generated"),
+  answer_corrected_by: z.string().nullable().optional().describe("the reviewer whose correction of the answer this line carries; null when it is as generated"),
+};
+
 /** format "qac": question, answer and context after ChemLit-QA's layout. */
 export const QacLineSchema = z.strictObject({
   id: z.number().int(),
@@ -63,6 +69,7 @@ export const QacLineSchema = z.strictObject({
   strategy: z.string(),
   // Optional so lines exported before imports existed still validate.
   origin: z.string().nullable().optional().describe('for an imported QA, its file and row ("qas.csv, row 3"); null for a generated one'),
+  ...CORRECTED_BY_COLUMNS,
 });
 export type QacLine = z.infer<typeof QacLineSchema>;
 
@@ -88,6 +95,7 @@ export const DatasetRowSchema = z.strictObject({
   review_status: z.string(),
   // Optional so rows exported before imports existed still validate.
   origin: z.string().nullable().optional().describe('for an imported QA, its file and row ("qas.csv, row 3"); null for a generated one'),
+  ...CORRECTED_BY_COLUMNS,
 });
 export type DatasetRow = z.infer<typeof DatasetRowSchema>;
 
