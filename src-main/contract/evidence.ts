@@ -84,3 +84,42 @@ export function placeOfRecord(evidence: EvidenceRecord): TablePlace | null {
   const { table, part, row, column, heading, cell, box } = evidence;
   return { table, part, row, column, heading, cell, box };
 }
+
+/** What one found piece of evidence is: a sentence of the paper's text, or a part of one of its tables. */
+export type EvidencePieceKind = "sentence" | TablePart;
+
+const PIECE_NOUNS: Record<EvidencePieceKind, [one: string, many: string]> = {
+  sentence: ["sentence", "sentences"],
+  row: ["table row", "table rows"],
+  cell: ["table cell", "table cells"],
+  caption: ["table caption", "table captions"],
+};
+
+/** "2 table rows and 1 sentence": the found pieces by kind, in the order they first come. */
+function piecesWords(found: readonly EvidencePieceKind[]): string {
+  const tally = new Map<EvidencePieceKind, number>();
+  for (const kind of found) tally.set(kind, (tally.get(kind) ?? 0) + 1);
+  const parts = [...tally].map(([kind, n]) => `${n} ${PIECE_NOUNS[kind][n === 1 ? 0 : 1]}`);
+  return parts.length < 2 ? parts.join("") : `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
+}
+
+/**
+ * The evidence check's reason, naming what each found piece is: a table's row, cell or caption
+ * is called so, never a "sentence". Evidence all in the text keeps the words it always had
+ * (migration 22 reads them back). `given` counts every quote, `found` the kinds of those found.
+ */
+export function evidenceFoundReason(found: readonly EvidencePieceKind[], given: number): string {
+  if (given === 0) return "no evidence given";
+  const kinds = new Set(found);
+  const textOnly = kinds.size === 0 || (kinds.size === 1 && kinds.has("sentence"));
+  if (found.length === given) {
+    if (kinds.size === 1) {
+      const [one, many] = PIECE_NOUNS[found[0]!];
+      return given === 1 ? `its one evidence ${one} found in the paper` : `all ${given} evidence ${many} found in the paper`;
+    }
+    return `all ${given} pieces of evidence found in the paper: ${piecesWords(found)}`;
+  }
+  const missing = given - found.length;
+  if (textOnly) return `${missing} of ${given} evidence ${given === 1 ? "sentence" : "sentences"} not found in the paper`;
+  return `${missing} of ${given} pieces of evidence not found in the paper; found: ${piecesWords(found)}`;
+}

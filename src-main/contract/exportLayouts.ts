@@ -46,13 +46,19 @@ const SpanSchema = z.strictObject({
 });
 export type SpanLine = z.infer<typeof SpanSchema>;
 
+// Optional so lines exported before reviewers' names were kept with their corrections still validate.
+const CORRECTED_BY_COLUMNS = {
+  question_corrected_by: z.string().nullable().optional().describe("the reviewer whose correction of the question this line carries; null when it is as generated"),
+  answer_corrected_by: z.string().nullable().optional().describe("the reviewer whose correction of the answer this line carries; null when it is as generated"),
+};
+
 /** format "qac": question, answer and context after ChemLit-QA's layout. */
 export const QacLineSchema = z.strictObject({
   id: z.number().int(),
   question: z.string(),
   answer: z.string(),
   context: z.string().describe("the gold context: the quoted evidence sentences, one per line; a table's cell or row as its whole row named by its table"),
-  context_spans: z.array(SpanSchema).describe("each evidence sentence with its place in the paper"),
+  context_spans: z.array(SpanSchema).describe("each piece of evidence (a sentence, or a table's row, cell or caption) with its place in the paper"),
   similar_chunks: z.array(z.string()).describe("the chunks of the same paper most like the source chunk, when the strategy stored them (ChemLit-QA: 4)"),
   negative: z.boolean().describe("the answer is not in the context (ChemLit-QA's negative set)"),
   reasoning_type: z.string().nullable(),
@@ -63,6 +69,7 @@ export const QacLineSchema = z.strictObject({
   strategy: z.string(),
   // Optional so lines exported before imports existed still validate.
   origin: z.string().nullable().optional().describe('for an imported QA, its file and row ("qas.csv, row 3"); null for a generated one'),
+  ...CORRECTED_BY_COLUMNS,
 });
 export type QacLine = z.infer<typeof QacLineSchema>;
 
@@ -88,6 +95,7 @@ export const DatasetRowSchema = z.strictObject({
   review_status: z.string(),
   // Optional so rows exported before imports existed still validate.
   origin: z.string().nullable().optional().describe('for an imported QA, its file and row ("qas.csv, row 3"); null for a generated one'),
+  ...CORRECTED_BY_COLUMNS,
 });
 export type DatasetRow = z.infer<typeof DatasetRowSchema>;
 

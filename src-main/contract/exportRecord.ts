@@ -6,6 +6,12 @@ import { AnswerCorrectSchema, DifficultySchema, QaVerdictSchema, ReviewDecisionS
 import { SynthesisConditionsSchema } from "./synthesisConditions.ts";
 import { QaOriginSchema } from "./qaImport.ts";
 
+/** Whose correction each of a record's corrected fields carries: a reviewer's name per field. */
+export const CorrectedBySchema = z
+  .object({ question: z.string().optional(), answer: z.string().optional(), type: z.string().optional(), difficulty: z.string().optional() })
+  .strict();
+export type CorrectedBy = z.infer<typeof CorrectedBySchema>;
+
 /**
  * One exported QA with everything needed to trust, trace and reproduce it. This is a public
  * interface: `schemas/qa-record.schema.json` is generated from it (npm run schemas) and every
@@ -44,6 +50,10 @@ export const QaRecordSchema = z
               answerable: z.boolean().optional().describe("whether the reviewer found the question answerable from the context the model was shown"),
               correctedQuestion: z.string().optional().describe("the question as this reviewer would ask it"),
               correctedContext: z.string().optional().describe("the context that supports the answer, as this reviewer gave it"),
+              // Each reviewer's own corrections, so two reviewers' corrections of one QA are both kept (optional for older records).
+              correctedAnswer: z.string().optional().describe("the answer as this reviewer corrected it"),
+              correctedType: z.string().optional().describe("the type as this reviewer corrected it"),
+              correctedDifficulty: DifficultySchema.optional().describe("the difficulty as this reviewer corrected it"),
             })
             .strict(),
         ),
@@ -93,6 +103,8 @@ export const QaRecordSchema = z
         createdAt: z.string(),
         // Optional: only imported QAs have one (import-qas); generated QAs were written by the model above.
         origin: QaOriginSchema.optional().describe("for an imported QA: the file it came from (name and SHA-256), its format and its row there"),
+        // Optional: only a QA a reviewer corrected has one.
+        correctedBy: CorrectedBySchema.optional().describe("whose correction each corrected field above carries (the reviewer's name); a field left out is as generated"),
       })
       .strict(),
   })

@@ -117,6 +117,12 @@ function union(boxes: readonly TextBox[], page: number): TableBox | null {
   return { page, x, y, w: Math.max(...on.map((b) => b.x + b.w)) - x, h: Math.max(...on.map((b) => b.y + b.h)) - y };
 }
 
+/** The cell whose piece ("Country: China") holds a span of a row's passage; undefined for a span over several cells or without offsets. */
+export function cellOfSpan(cells: readonly CellSpan[], span: { start: number | null; end: number | null }): CellSpan | undefined {
+  if (span.start === null || span.end === null) return undefined;
+  return cells.find(([, from, , end]) => span.start! >= from && span.end! <= end && span.end! > from);
+}
+
 /**
  * Where in its table a span of a table passage is: the cell whose piece ("Country: China")
  * holds the span, else the whole row (a span over several cells, or with no offsets); the
@@ -128,7 +134,7 @@ export function tablePlace(link: TableLink, passage: { text: string; page: numbe
     return { table, part: "caption", row: null, column: null, heading: null, cell: null, box: union(passage.boxes, passage.page) ?? link.table.boxes[0] ?? null };
   }
   const row = link.row + 1;
-  const cell = span.start === null || span.end === null ? undefined : link.cells.find(([, from, , end]) => span.start! >= from && span.end! <= end && span.end! > from);
+  const cell = cellOfSpan(link.cells, span);
   if (!cell) return { table, part: "row", row, column: null, heading: null, cell: null, box: union(passage.boxes, passage.page) };
   const [column, from, start, end] = cell;
   const box = passage.boxes.find((b) => b.start === start) ?? null;

@@ -1,4 +1,4 @@
-import type { QaRecord } from "../../contract/exportRecord.ts";
+import type { CorrectedBy, QaRecord } from "../../contract/exportRecord.ts";
 import { qaOriginOf } from "../../contract/qaImport.ts";
 import type { PaperMetadataField } from "../../contract/paperEdits.ts";
 import type { QaQuery } from "../../contract/qaQueries.ts";
@@ -29,10 +29,18 @@ function chunkFields(strategy: string, context: Record<string, unknown>, paper: 
 
 function toRecord(row: QaRecordRow, { evidence, scores, annotations }: RecordParts, paperOf: (id: number) => PaperForGeneration): QaRecord {
   // Corrections are what users should train on, as the review view shows them: the latest one
-  // of each field by a reviewer who did not drop the QA (a dropped QA's edits are moot).
+  // of each field by a reviewer who did not drop the QA (a dropped QA's edits are moot). Every
+  // reviewer's own stays in `review.reviewers`, and `provenance.correctedBy` names whose each is.
   const standing = annotations.filter((a) => a.decision !== "drop");
-  const latest = <K extends "correctedQuestion" | "correctedAnswer" | "correctedType" | "correctedDifficulty">(key: K) =>
-    standing.filter((a) => a[key] !== null && a[key] !== "").at(-1)?.[key] ?? null;
+  const latestBy = <K extends "correctedQuestion" | "correctedAnswer" | "correctedType" | "correctedDifficulty">(key: K) =>
+    standing.filter((a) => a[key] !== null && a[key] !== "").at(-1);
+  const latest = <K extends "correctedQuestion" | "correctedAnswer" | "correctedType" | "correctedDifficulty">(key: K) => latestBy(key)?.[key] ?? null;
+  const correctedBy: CorrectedBy = {
+    ...(latestBy("correctedQuestion") && { question: latestBy("correctedQuestion")!.reviewer }),
+    ...(latestBy("correctedAnswer") && { answer: latestBy("correctedAnswer")!.reviewer }),
+    ...(latestBy("correctedType") && { type: latestBy("correctedType")!.reviewer }),
+    ...(latestBy("correctedDifficulty") && { difficulty: latestBy("correctedDifficulty")!.reviewer }),
+  };
   const reviewers = annotations.map((a) => ({
     reviewer: a.reviewer,
     decision: a.decision,
@@ -43,6 +51,9 @@ function toRecord(row: QaRecordRow, { evidence, scores, annotations }: RecordPar
     ...(a.answerable !== null && { answerable: a.answerable === 1 }),
     ...(a.correctedQuestion !== null && { correctedQuestion: a.correctedQuestion }),
     ...(a.correctedContext !== null && { correctedContext: a.correctedContext }),
+    ...(a.correctedAnswer !== null && a.correctedAnswer !== "" && { correctedAnswer: a.correctedAnswer }),
+    ...(a.correctedType !== null && a.correctedType !== "" && { correctedType: a.correctedType }),
+    ...(a.correctedDifficulty !== null && { correctedDifficulty: a.correctedDifficulty }),
   }));
   const context = JSON.parse(row.context) as Record<string, unknown>;
   const origin = qaOriginOf(context);
@@ -75,6 +86,7 @@ function toRecord(row: QaRecordRow, { evidence, scores, annotations }: RecordPar
       seed: row.seed,
       createdAt: row.createdAt,
       ...(origin ? { origin } : {}),
+      ...(Object.keys(correctedBy).length > 0 && { correctedBy }),
     },
   };
 }

@@ -96,7 +96,7 @@ describe("the numbers check's counts", () => {
       { found: 1, checked: 1 },
       null,
     ]);
-    expect(describeScore(scoreOf(2))).toBe("Evidence found in the paper: 50% (1 of 2 evidence sentences found), a problem (higher is better).");
+    expect(describeScore(scoreOf(2))).toBe("Evidence found in the paper: 50% (1 of 2 evidence quotes found), a problem (higher is better).");
     expect(describeScore(scoreOf(5))).toMatch(/^Answer faithful to its chunk: 75% \(3 of 4 statements borne out by the chunk\)/);
     expect(describeScore(scoreOf(6))).toMatch(/^Answer on the question: 100% \(its one statement on the question\)/);
     expect(describeScore(scoreOf(7))).toMatch(/^Evidence found in the paper: 50%, /);

@@ -61,7 +61,7 @@ describe("the filter registry", () => {
     const check = (found: (number | null)[]) => {
       const generated = qa("Why?", "Because.", found.map((_, i) => `Quote ${i + 1}.`));
       const batch = { evidence: [found.map((passageId) => ({ passageId }))] } as unknown as Parameters<typeof evidenceFound.check>[2];
-      return evidenceFound.check(generated, 0, batch, undefined) as { reason: string; counts?: unknown };
+      return evidenceFound.check(generated, 0, batch, new Map()) as { reason: string; counts?: unknown };
     };
     expect(check([7]).reason).toBe("its one evidence sentence found in the paper");
     expect(check([7, 8]).reason).toBe("all 2 evidence sentences found in the paper");

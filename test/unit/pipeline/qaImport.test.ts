@@ -61,7 +61,7 @@ describe("importing a QA dataset", () => {
     expect(describeOrigin(qaOriginOf(first.context)!)).toBe("Imported from qac.csv, row 1");
     // The flat formats carry it as a column.
     const sheet = await core.services.export.exportContent({ format: "csv", query: { runIds: [result.runId] }, options: { keepDuplicates: true } });
-    expect(sheet.text.split("\r\n")[0]).toMatch(/,origin,evidence_tables$/);
+    expect(sheet.text.split("\r\n")[0]).toMatch(/,origin,evidence_tables,question_corrected_by,answer_corrected_by$/);
     expect(sheet.text).toContain(',"qac.csv, row 1"');
     expect(first.labels).toEqual({ imported: { ID: "7" } });
     // The report names the file its QAs came from.

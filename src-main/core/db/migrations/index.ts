@@ -24,9 +24,10 @@ import { ocrWords } from "./020_ocrWords.ts";
 import { scoreCounts } from "./021_scoreCounts.ts";
 import { scoreCountsOfEvidenceAndStatements } from "./022_scoreCountsOfEvidenceAndStatements.ts";
 import { tableHeaderRowKinds } from "./023_tableHeaderRowKinds.ts";
+import { evidenceReasonsNameTableParts } from "./024_evidenceReasonsNameTableParts.ts";
 
 /** Every migration, in order. Append; never edit one that has shipped. */
-export const migrations: readonly Migration[] = [initialSchema, reviewIndexes, paperNames, runOutcomes, sourcePathBytes, runModels, reviewLabels, paperEdits, readingDoubts, paperGraphs, paperSyntheses, paperQaCounts, qaTallies, paperNameOrder, paperTextDigests, askAnswers, paperTables, tablePassages, libraryEntryKinds, ocrWords, scoreCounts, scoreCountsOfEvidenceAndStatements, tableHeaderRowKinds];
+export const migrations: readonly Migration[] = [initialSchema, reviewIndexes, paperNames, runOutcomes, sourcePathBytes, runModels, reviewLabels, paperEdits, readingDoubts, paperGraphs, paperSyntheses, paperQaCounts, qaTallies, paperNameOrder, paperTextDigests, askAnswers, paperTables, tablePassages, libraryEntryKinds, ocrWords, scoreCounts, scoreCountsOfEvidenceAndStatements, tableHeaderRowKinds, evidenceReasonsNameTableParts];
 
 export const LATEST_SCHEMA_VERSION = migrations.at(-1)?.version ?? 0;
 

@@ -37,6 +37,9 @@ export const CSV_COLUMNS: [string, (r: QaRecord) => string | number | boolean | 
   ["origin", (r) => (r.provenance.origin ? originLabel(r.provenance.origin) : null)],
   // Last, so the columns before keep their places: one line per evidence line, empty for the paper's text.
   ["evidence_tables", evidenceTables],
+  // Whose correction the question and answer above carry; empty when as generated.
+  ["question_corrected_by", (r) => r.provenance.correctedBy?.question ?? null],
+  ["answer_corrected_by", (r) => r.provenance.correctedBy?.answer ?? null],
 ];
 
 const line = (fields: (string | number | boolean | null)[]) => `${fields.map(csvField).join(",")}\r\n`;

@@ -28,6 +28,8 @@ export function hfRow(r: QaRecord): HfRow {
     verdict: r.verdict,
     review_status: r.review.status,
     origin: r.provenance.origin ? originLabel(r.provenance.origin) : null,
+    question_corrected_by: r.provenance.correctedBy?.question ?? null,
+    answer_corrected_by: r.provenance.correctedBy?.answer ?? null,
   };
 }
 
@@ -79,6 +81,8 @@ export const HF_COLUMNS: { name: keyof HfRow; type: Scalar | { list: { name: str
   { name: "verdict", type: "string", nullable: false },
   { name: "review_status", type: "string", nullable: false },
   { name: "origin", type: "string", nullable: true },
+  { name: "question_corrected_by", type: "string", nullable: true },
+  { name: "answer_corrected_by", type: "string", nullable: true },
 ];
 
 const PARQUET_TYPE = {

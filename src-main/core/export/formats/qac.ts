@@ -37,6 +37,8 @@ export function qacLine(record: QaRecord, context: FormatContext): QacLine {
     paper_title: record.paper.title,
     strategy: record.provenance.strategy,
     origin: record.provenance.origin ? originLabel(record.provenance.origin) : null,
+    question_corrected_by: record.provenance.correctedBy?.question ?? null,
+    answer_corrected_by: record.provenance.correctedBy?.answer ?? null,
   };
 }
 

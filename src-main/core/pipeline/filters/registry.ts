@@ -14,6 +14,8 @@ import { numericSource } from "./numericSource.ts";
 import { perplexityShift } from "./perplexityShift.ts";
 import { answerLength } from "./answerLength.ts";
 import { tableAnswer, tableRowsById } from "./tableAnswer.ts";
+import { foundPieceKinds, tablePassageParts } from "./evidencePieces.ts";
+import { evidenceFoundReason } from "../../../contract/evidence.ts";
 import { TABLE_QUESTIONS_KEY } from "../../../contract/tableQuestions.ts";
 import { selfConsistency } from "./selfConsistency.ts";
 import type { LibraryDatabase } from "../../db/openDatabase.ts";
@@ -76,21 +78,16 @@ export function defineFilter<Prepared>(filter: QaFilter<Prepared>): QaFilter<unk
 const evidenceFound = defineFilter({
   name: "evidence-found",
   needs: ["evidence"],
-  check: (qa, i, batch) => {
-    const evidence = batch.evidence[i]!;
-    const located = evidence.filter((e) => e.passageId !== null);
-    const counts = { found: located.length, checked: qa.evidenceQuotes.length };
-    if (located.length === qa.evidenceQuotes.length && located.length > 0) {
-      return { metric: "evidence-found", value: 1, verdict: "pass", reason: located.length === 1 ? "its one evidence sentence found in the paper" : `all ${located.length} evidence sentences found in the paper`, counts };
-    }
-    return {
-      metric: "evidence-found",
-      value: qa.evidenceQuotes.length === 0 ? 0 : located.length / qa.evidenceQuotes.length,
-      // A negative (unanswerable) QA has nothing to find.
-      verdict: qa.negative ? "pass" : "fail",
-      reason: qa.evidenceQuotes.length === 0 ? "no evidence given" : `${qa.evidenceQuotes.length - located.length} of ${qa.evidenceQuotes.length} evidence ${qa.evidenceQuotes.length === 1 ? "sentence" : "sentences"} not found in the paper`,
-      counts,
-    };
+  // A table's rows, cells and captions are named so in the reason, never "sentence".
+  prepare: (batch) => Promise.resolve(tablePassageParts(batch.paper)),
+  check: (qa, i, batch, parts) => {
+    const found = foundPieceKinds(batch.evidence[i]!, parts);
+    const given = qa.evidenceQuotes.length;
+    const counts = { found: found.length, checked: given };
+    const reason = evidenceFoundReason(found, given);
+    if (found.length === given && given > 0) return { metric: "evidence-found", value: 1, verdict: "pass", reason, counts };
+    // A negative (unanswerable) QA has nothing to find.
+    return { metric: "evidence-found", value: given === 0 ? 0 : found.length / given, verdict: qa.negative ? "pass" : "fail", reason, counts };
   },
 });
 

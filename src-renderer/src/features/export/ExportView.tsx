@@ -20,7 +20,7 @@ export function ExportView() {
       <h1>Export</h1>
       <p className="muted export-intro">
         Each record is one QA with everything needed to trust and reuse it: the question, the answer (a reviewer’s correction when there is one, with the
-        original next to it), type, difficulty and hop, the evidence sentences with their page and position, every score with its verdict and reason, the
+        original next to it), type, difficulty and hop, the evidence (sentences, table rows and cells) with its page and position, every score with its verdict and reason, the
         review decisions, the paper (title, DOI, file hash) and how it was made (run, strategy, prompt version, model and its hash, seed).
       </p>
       <div className="export-layout">

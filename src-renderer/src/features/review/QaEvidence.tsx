@@ -4,7 +4,7 @@ import { evidenceBlocks } from "./evidenceSegments.ts";
 import { QaTablePage } from "./QaTablePage.tsx";
 
 /**
- * The evidence sentences in their passages, with page and section, and those not found in the
+ * The evidence (sentences, or a table's rows, cells and captions) in their passages, with page and section, and those not found in the
  * paper said so. Evidence in a table is named by its place ("Table 1, row 7, Cases / n") and
  * shown boxed on the page where the table is printed.
  */
@@ -16,7 +16,7 @@ export function QaEvidence({ detail }: { detail: QaDetail }) {
       <h3 id="qa-evidence-title">
         Evidence <span className="muted">({detail.evidence.length})</span>
       </h3>
-      {blocks.length === 0 && <p className="muted">No evidence sentences stored for this QA.</p>}
+      {blocks.length === 0 && <p className="muted">No evidence stored for this QA.</p>}
       {blocks.map((block, i) => (
         <figure key={i} className={`qa-evidence${block.passageId === null ? " qa-evidence-unlocated" : ""}${block.places.length > 0 ? " qa-evidence-table" : ""}`} data-testid="qa-evidence">
           <blockquote>
