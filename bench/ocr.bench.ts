@@ -438,6 +438,8 @@ export async function run(): Promise<void> {
     "Totals (s/page and CPU s/page: one page at a time, one thread against one thread; the engine's cost, not what a user waits for: see the clock rows at the end)",
     [...totals].map(([kind, t]) => ({
       scan: kind,
+      // Every ratio below is over these pages: the n the figures stand on.
+      "n pages": String(t.pages),
       "char acc %": fmt(100 * (1 - t.errors / Math.max(1, t.chars)), 2),
       "word bag %": fmt(100 * wordBag(t.bagErrors, t.chars), 2),
       [`titles${against}`]: `${t.title}/${chosen.length} (born-digital ${digitalTotals.title})`,
@@ -466,6 +468,7 @@ export async function run(): Promise<void> {
         const t = totals.get(kind)!;
         return {
           scan: kind,
+          "n pages": String(t.pages),
           "char acc % native": fmt(100 * (1 - n.errors / Math.max(1, t.chars)), 2),
           "char acc % tesseract.js": fmt(100 * (1 - t.errors / Math.max(1, t.chars)), 2),
           "word bag % native": fmt(100 * wordBag(n.bagErrors, t.chars), 2),
