@@ -40,3 +40,28 @@ export function labelUnderFigures(band: Band, open: OpenRow, anchor: number, col
   if (!above.some((c) => col(c) !== anchor) || !above.some((c) => col(c) === anchor)) return false;
   return band[0]!.baseline - above[0]!.baseline >= WRAPPED_SHARE * pitch;
 }
+
+/**
+ * In a table whose figures, not its labels, begin the rows (labels that wrap), a line holding only
+ * a label, under a row whose figures are printed, is that label's next line when set at the type's
+ * leading. Set a row's pitch under it, further than the table's wrapped lines stand apart, and
+ * opening a cell of its own, it is a row of its own: a group's heading with no figures ("Relative
+ * bioavailability (F)" over the rows it names), which may wrap in turn. Only where the body shows
+ * both steps (its closest lines a tenth or more closer than the step above this one) can the two
+ * be told apart.
+ */
+export function headingUnderFigures(band: Band, open: OpenRow, anchor: number, col: (c: Chunk) => number, pitch: number, leading: number, startsCell: boolean): boolean {
+  if (anchor === 0 || !startsCell || !band.every((c) => col(c) === 0)) return false;
+  const above = open.bands.at(-1)!;
+  if (!above.some((c) => col(c) === anchor) || !above.some((c) => col(c) === 0)) return false;
+  const step = band[0]!.baseline - above[0]!.baseline;
+  return step >= WRAPPED_SHARE * pitch && step >= 1.1 * leading;
+}
+
+/** The body's closest step from one line to the next, in points (a wrapped cell's leading where one wraps). */
+export function bodyLeading(bands: readonly Band[]): number {
+  // Lines closer than half the usual pitch are one line's pieces on raised or lowered baselines.
+  const pitch = bodyPitch(bands);
+  const steps = bands.slice(1).map((b, i) => b[0]!.baseline - bands[i]![0]!.baseline).filter((s) => s >= 0.5 * pitch);
+  return steps.length > 0 ? Math.min(...steps) : Infinity;
+}

@@ -1,11 +1,11 @@
 import type { Chunk } from "./tableChunks.ts";
 import { columnSpan, type Column } from "./tableColumns.ts";
-import { bodyPitch, closeLabelLine, labelUnderFigures } from "./closeLabelLines.ts";
+import { bodyLeading, bodyPitch, closeLabelLine, headingUnderFigures, labelUnderFigures } from "./closeLabelLines.ts";
 import { acrossColumns, anchorColumn, beginsRow, centredOn, refills } from "./rowStarts.ts";
 import type { Band, OpenRow } from "./tableRows.ts";
 import { startsCellBetweenRules } from "./caselessLines.ts";
 import { fitsBeside, widestLines } from "./unwrappedLines.ts";
-import { leavesUnfinished } from "./tableRows.ts";
+import { leavesUnfinished, startsCell } from "./tableRows.ts";
 import { lockstepRows } from "./lockstepLines.ts";
 import { lineAcrossUnderLine } from "./linesAcrossGrid.ts";
 
@@ -83,6 +83,7 @@ export function groupRows(bands: readonly Band[], columns: readonly Column[], bo
   const gridRows = grid && parts.length >= 3 && oneRows >= 0.5 * parts.length;
   const byRules = ruledRows || gridRows;
   const pitch = bodyPitch(bands);
+  const leading = bodyLeading(bands);
   const needed = gridRows ? Math.max(2, Math.floor(columns.length / 2) + 1) : Math.max(2, 0.5 * columns.length);
 
   const rows: Band[][] = [];
@@ -102,7 +103,7 @@ export function groupRows(bands: readonly Band[], columns: readonly Column[], bo
       const lineAcross = !byRules && !!open && acrossColumns(band, open, anchor, columns);
       const centred: boolean = !byRules && !!open && !figuresNext && centredOn(stretch, i, open, anchor, col);
       const wrapped = !byRules && !!open && !lineAcross && !afterAcross && !centred && closeLabelLine(band, open, anchor, col, pitch);
-      const begins = !figuresNext && !wrapped && (!open || lineAcross || afterAcross || centred || (byRules ? refills(band, open, col, needed) || lineAcrossUnderLine(band, open?.bands.at(-1), columns) || labelUnderFigures(band, open, anchor, col, pitch, beginsRow(band, open, anchor, col)) : beginsRow(band, open, anchor, col)));
+      const begins = !figuresNext && !wrapped && (!open || lineAcross || afterAcross || centred || (byRules ? refills(band, open, col, needed) || lineAcrossUnderLine(band, open?.bands.at(-1), columns) || labelUnderFigures(band, open, anchor, col, pitch, beginsRow(band, open, anchor, col)) : beginsRow(band, open, anchor, col) || headingUnderFigures(band, open, anchor, col, pitch, leading, startsCell(band[0]!, open.byColumn.get(0)?.at(-1)?.text))));
       figuresNext = centred;
       afterAcross = lineAcross;
       if (begins) {

@@ -67,17 +67,13 @@ export function rowSpanCategories(rows: Band[][], columns: readonly Column[], ru
   // level with any other row is that row's own, and nothing then says how far down it reaches.
   const lone = categories.length === 1 && Math.abs(categories[0]!.at - (n - 1) / 2) <= 0.5 ? [{ chunks: categories[0]!.chunks, first: 0, rows: n }] : null;
   if (categories.length === 1 && !lone) return null;
-  const spans: CategorySpan[] =
-    lone ??
-    ruledRuns ??
-    (start === n && centred.some((s) => s.rows > 1)
-      ? centred
-      : // Level with its first row: down to the next category.
-        categories.map(({ chunks, top }, i) => {
-          const first = Math.round(top);
-          const next = i + 1 < categories.length ? Math.round(categories[i + 1]!.top) : n;
-          return { chunks, first, rows: Math.max(1, next - first) };
-        }));
+  // Level with its first row: down to the next category.
+  const levelled = categories.map(({ chunks, top }, i) => {
+    const first = Math.round(top);
+    const next = i + 1 < categories.length ? Math.round(categories[i + 1]!.top) : n;
+    return { chunks, first, rows: Math.max(1, next - first) };
+  });
+  const spans: CategorySpan[] = lone ?? ruledRuns ?? (start === n && centred.some((s) => s.rows > 1) && !levelWithGroupTops(categories, levelled) ? centred : levelled);
   if (new Set(spans.map((s) => s.first)).size !== spans.length) return null;
   const taken = new Set(spans.flatMap((s) => s.chunks));
   const left = rows.map((bands) => bands.map((band) => band.filter((c) => !taken.has(c))).filter((band) => band.length > 0));
@@ -85,6 +81,18 @@ export function rowSpanCategories(rows: Band[][], columns: readonly Column[], ru
   if (left.some((bands) => bands.length === 0)) return null;
   for (let i = 0; i < n; i++) rows[i] = left[i]!;
   return spans;
+}
+
+/**
+ * Categories that each sit on a row, the first on the first row, read as heading the rows down to
+ * the next one when that gives every group two rows or more. Read as centred, the first would head
+ * its own row alone while the others head runs of rows about them: labels of groups of three and
+ * four (3, 3, 4, 4 rows) also tile the rows centred (1, 5, 1, 7), and only a page that sets each
+ * label on its group's first row gives labels level with rows starting at the first.
+ */
+function levelWithGroupTops(categories: readonly { at: number }[], levelled: readonly CategorySpan[]): boolean {
+  const onRow = (at: number) => Math.abs(at - Math.round(at)) < 0.15;
+  return categories[0]!.at < 0.15 && categories.every((c) => onRow(c.at)) && levelled.every((s) => s.rows >= 2);
 }
 
 /**

@@ -48,9 +48,13 @@ export function baselineBands(chunks: readonly Chunk[]): Band[] {
  * randomly assigned (N=4,667):" over a group's own label), so the line under it is its own cell
  * unless it opens with a small letter (startsCell).
  */
-const CONNECTOR = /(?:[,;/&+(–—-]|\b(?:and|or|of|the|with|in|for|to|a|an|by|on|at|from|versus|vs\.?|per|than|into|&)|\bet)$/i;
+const CONNECTOR = /(?:[,;/&+(–—-]|(?<![\p{L}\p{N})\]])(?:and|or|of|the|with|in|for|to|a|an|by|on|at|from|versus|vs\.?|per|than|into|&)|\bet)$/iu;
 
-/** Whether a cell's line ends unfinished: a comma, a hyphen, "and", "of". */
+/**
+ * Whether a cell's line ends unfinished: a comma, a hyphen, "and", "of". A word counts only where
+ * it stands as one: a letter set straight after a bracket or a figure ("(ng/mL·h)a", "12a") is a
+ * footnote's mark, not the article.
+ */
 export function leavesUnfinished(text: string): boolean {
   return CONNECTOR.test(text.trim());
 }
