@@ -7,7 +7,8 @@ import { HyphenVocabulary } from "../layout/hyphenation.ts";
  * hyphen was the typesetter's (a word broken at the margin) or the writer's ("auditory-" /
  * "visual") is decided once the whole paper's words are known, by `withCaptionBreaksResolved`.
  */
-export const CAPTION_BREAK = "\u{F8FF}";
+// A noncharacter: Unicode keeps it for a program's own use, so no PDF's text holds it.
+export const CAPTION_BREAK = "\u{FDD0}";
 
 /** Joins a caption's next line onto its text, marking a hyphen at the line's end for `withCaptionBreaksResolved`. */
 export function joinCaptionLine(text: string, next: string): string {
