@@ -1,7 +1,9 @@
 import type { ParsedTable } from "../../../contract/tables.ts";
 import type { PageLines } from "../layout/buildLines.ts";
+import type { HyphenVocabulary } from "../layout/hyphenation.ts";
 import type { Line, PageText, Rect } from "../layout/types.ts";
 import { foldLookAlikes } from "../text/lookAlikeSymbols.ts";
+import { pageVocabulary, withCaptionBreaksResolved } from "./captionLineBreaks.ts";
 import { nameTable } from "./captionOverPage.ts";
 import { joinContinuedTables } from "./continuedTables.ts";
 import { joinedAcrossColumns } from "./joinedAcrossColumns.ts";
@@ -67,7 +69,10 @@ export function findTables(pages: readonly PageText[], bodySize: number, pageLin
     }
     open = nextOpen;
   }
-  return { tables: joinContinuedTables(found).slice(0, MAX_TABLES).map(withSymbolsFolded), claimed };
+  // Learnt only when a caption broke a word at a line's end: most papers never need it.
+  let vocabulary: HyphenVocabulary | null = null;
+  const words = () => (vocabulary ??= pageVocabulary(pageLines ? pageLines.flatMap((built) => built.lines.map((l) => l.text)) : pages.flatMap((page) => page.runs.map((r) => r.text))));
+  return { tables: joinContinuedTables(found).slice(0, MAX_TABLES).map((table) => withSymbolsFolded(withCaptionBreaksResolved(table, words))), claimed };
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Line } from "../layout/types.ts";
+import { joinCaptionLine } from "./captionLineBreaks.ts";
 import { cjkTableLabel } from "./cjkTableLabels.ts";
 import { centredUnderLabel } from "./labelAloneTitle.ts";
 
@@ -141,7 +142,7 @@ export function findTableCaptions(lines: readonly Line[], ruleYs: readonly { y: 
       // running text beside it (the next column's, set on about the same baseline) is no cell.
       if (sorted.some((o) => o !== next && Math.abs(o.baseline - next.baseline) < 0.3 * next.size && o.x0 > next.x1 && o.x0 < caption.x1 + 4 * line.size && o.x0 - next.x1 < 6 * line.size && !isRunningText(o))) break;
       caption.lines.push(next);
-      caption.text += `${caption.text ? " " : ""}${next.text}`;
+      caption.text = joinCaptionLine(caption.text, next.text);
       caption.x1 = Math.max(caption.x1, next.x1);
       caption.bottom = next.bottom;
       last = next;
