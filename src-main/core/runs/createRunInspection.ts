@@ -1,5 +1,6 @@
 import { withEngineNamesOfToday } from "../../contract/engineSettings.ts";
 import type { EmptyItem } from "../../contract/runChecks.ts";
+import { RUN_ITEMS_ANSWER_MAX, RUN_ITEMS_PAGE_DEFAULT, type RunItemsPageRequest } from "../../contract/runItemsPages.ts";
 import type { RunSummary } from "../../contract/pipeline.ts";
 import { runOutcome } from "../../contract/runOutcome.ts";
 import type { RunsService } from "../../contract/services.ts";
@@ -8,13 +9,14 @@ import { countRunQas } from "../db/repositories/qaItems.ts";
 import { runPapers } from "../db/repositories/runPapers.ts";
 import { listRetriesOf, listRuns, type RunRow } from "../db/repositories/runs.ts";
 import { countWorkItems } from "../db/repositories/workItems.ts";
-import { listEmptyWorkItems } from "../db/repositories/workItemReports.ts";
+import { countEmptyWorkItems, listEmptyWorkItems, type WorkItemReport } from "../db/repositories/workItemReports.ts";
+import { RunItemsTooManyError } from "../errors/RunItemsTooManyError.ts";
 import { itemLabelOf } from "../pipeline/strategies/index.ts";
 import { engineOf } from "./engineSettings.ts";
 import type { RunContext } from "./runContext.ts";
 
 /** Reading runs: their summaries, their papers' progress and the items that yielded nothing. */
-export type RunInspectionService = Pick<RunsService, "listRuns" | "getRun" | "failedItems" | "emptyItems" | "runPapers">;
+export type RunInspectionService = Pick<RunsService, "listRuns" | "getRun" | "failedItems" | "emptyItems" | "emptyItemsPage" | "runPapers">;
 
 export function createRunInspection(ctx: RunContext): RunInspectionService {
   return {
@@ -27,29 +29,49 @@ export function createRunInspection(ctx: RunContext): RunInspectionService {
     },
     async failedItems(runId: number) {
       const run = ctx.runOrThrow(runId);
-      return listEmptyWorkItems(ctx.db(), runId)
-        .filter((item) => item.status === "failed")
-        .map((item) => ({ id: item.id, paperId: item.paperId, itemKey: item.itemKey, attempts: item.attempts, error: item.error, paperName: item.paperName, label: labelItem(run, item) }));
+      return wholeList(ctx, runId, true).map((item) => ({ id: item.id, paperId: item.paperId, itemKey: item.itemKey, attempts: item.attempts, error: item.error, paperName: item.paperName, label: labelItem(run, item) }));
     },
     async emptyItems(runId: number): Promise<EmptyItem[]> {
       const run = ctx.runOrThrow(runId);
-      return listEmptyWorkItems(ctx.db(), runId).map((item) => ({
-        id: item.id,
-        paperId: item.paperId,
-        paperName: item.paperName,
-        label: labelItem(run, item),
-        itemKey: item.itemKey,
-        status: item.status === "failed" ? "failed" : "done",
-        attempts: item.attempts,
-        reason: item.reason,
-        error: item.status === "failed" ? item.error : null,
-        generatedTokens: item.generatedTokens,
-      }));
+      return wholeList(ctx, runId, false).map((item) => emptyItem(run, item));
+    },
+    async emptyItemsPage(runId: number, request: RunItemsPageRequest = {}) {
+      const run = ctx.runOrThrow(runId);
+      const limit = request.limit ?? RUN_ITEMS_PAGE_DEFAULT;
+      // One more than asked says whether another page follows without a page that comes back empty.
+      const rows = listEmptyWorkItems(ctx.db(), runId, { after: request.after, limit: limit + 1, failedOnly: request.failedOnly });
+      const items = rows.slice(0, limit);
+      const last = items.at(-1);
+      return { items: items.map((item) => emptyItem(run, item)), next: rows.length > limit && last ? { ordinal: last.ordinal, id: last.id } : null };
     },
     async runPapers(runId: number) {
       ctx.runOrThrow(runId);
       return runPapers(ctx.db(), runId);
     },
+  };
+}
+
+/** The whole list in one answer, refused in words past RUN_ITEMS_ANSWER_MAX before any item is read out. */
+function wholeList(ctx: RunContext, runId: number, failedOnly: boolean): WorkItemReport[] {
+  const db = ctx.db();
+  if (countEmptyWorkItems(db, runId, RUN_ITEMS_ANSWER_MAX, failedOnly) > RUN_ITEMS_ANSWER_MAX) {
+    throw new RunItemsTooManyError(runId, failedOnly ? "failed items" : "items that yielded no QAs", RUN_ITEMS_ANSWER_MAX);
+  }
+  return listEmptyWorkItems(db, runId, { limit: RUN_ITEMS_ANSWER_MAX, failedOnly });
+}
+
+function emptyItem(run: RunRow, item: WorkItemReport): EmptyItem {
+  return {
+    id: item.id,
+    paperId: item.paperId,
+    paperName: item.paperName,
+    label: labelItem(run, item),
+    itemKey: item.itemKey,
+    status: item.status === "failed" ? "failed" : "done",
+    attempts: item.attempts,
+    reason: item.reason,
+    error: item.status === "failed" ? item.error : null,
+    generatedTokens: item.generatedTokens,
   };
 }
 

@@ -11,6 +11,7 @@ export * from "./requeueFailed.ts";
 export * from "./retryRun.ts";
 export * from "./retry.ts";
 export * from "./emptyItems.ts";
+export * from "./emptyItemsPage.ts";
 export * from "./checkRun.ts";
 export * from "./strategies.ts";
 export * from "./startRun.ts";

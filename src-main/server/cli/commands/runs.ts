@@ -1,3 +1,4 @@
+import { allEmptyItems, RUN_ITEMS_PAGE_MAX } from "../../../contract/runItemsPages.ts";
 import { strategies } from "../../../core/pipeline/strategies/index.ts";
 import { defineCommand } from "../CliCommand.ts";
 import { cliNamesForTitles, fixInCliWords } from "../fixInCliWords.ts";
@@ -13,7 +14,12 @@ export const runsCommand = defineCommand({
     const service = core().services.runs;
     if (positionals[0]) {
       const runId = parseId(positionals[0], "run id");
-      const [run, failed, empty] = await Promise.all([service.getRun(runId), service.failedItems(runId), service.emptyItems(runId)]);
+      const run = await service.getRun(runId);
+      // A page at a time: a run can leave more items without QAs than one answer may list.
+      const empty = await allEmptyItems((after) => service.emptyItemsPage(runId, { after, limit: RUN_ITEMS_PAGE_MAX }));
+      const failed = empty
+        .filter((item) => item.status === "failed")
+        .map(({ id, paperId, itemKey, attempts, error, paperName, label }) => ({ id, paperId, itemKey, attempts, error, paperName, label }));
       if (json) io.stdout(JSON.stringify({ ...run, failedItems: failed, emptyItems: empty }, null, 2) + "\n");
       else {
         const lines = [describeRun(run)];

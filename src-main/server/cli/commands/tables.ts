@@ -1,4 +1,4 @@
-import { allPaperTables } from "../../../contract/paperTablesPages.ts";
+import { allPaperTables, type PaperTablesPage } from "../../../contract/paperTablesPages.ts";
 import { type PaperTable } from "../../../contract/tables.ts";
 import { tableGrid } from "../../../contract/tableGrid.ts";
 import { TABLE_TEXT_FORMATS, tableText, type TableTextFormat } from "../../../contract/tableText.ts";
@@ -34,16 +34,18 @@ tables has none yet: --read reads them from its PDF first.`,
     const library = core().services.library;
     // Asked a part at a time: a paper of any size is printed (library.paperTables refuses a very large one).
     const first = values.read === true ? await library.readTables(paperId) : undefined;
-    const tables = await allPaperTables((from) => library.paperTablesPage(paperId, { from }), first);
+    const page = (from: number) => library.paperTablesPage(paperId, { from });
+    const tables = chosen !== null && first === undefined ? await oneTable(page, chosen) : await allPaperTables(page, first);
     if (tables === null) {
       if (format === "json") io.stdout("null\n");
       io.stderr(`${TABLES_NOT_READ_WORDS}. Read them with: distillate tables ${paperId} --read\n`);
       return 0;
     }
-    if (chosen !== null && chosen > tables.length) {
+    const table = chosen === null ? undefined : tables.find((candidate) => candidate.ordinal === chosen - 1);
+    if (chosen !== null && table === undefined) {
       throw new UsageError(`Paper ${paperId} has ${tables.length === 0 ? "no tables" : tables.length === 1 ? "1 table" : `${tables.length} tables`}: there is no table ${chosen}.`);
     }
-    const shown = chosen === null ? tables : [tables[chosen - 1]!];
+    const shown = table === undefined ? tables : [table];
     if (format === "json") {
       io.stdout(JSON.stringify(chosen === null ? shown.map(tableGrid) : tableGrid(shown[0]!), null, 2) + "\n");
       return 0;
@@ -60,6 +62,18 @@ tables has none yet: --read reads them from its PDF first.`,
     return 0;
   },
 });
+
+/**
+ * Table `n` alone (numbered from 1), from the part that starts with it, so printing one table of a
+ * paper with hundreds reads only that one; every table when there is no table `n`, for the
+ * refusal to say how many there are.
+ */
+async function oneTable(page: (from: number) => Promise<PaperTablesPage>, n: number): Promise<PaperTable[] | null> {
+  const part = await page(n - 1);
+  if (part.tables === null) return null;
+  const table = part.tables.find((candidate) => candidate.ordinal === n - 1);
+  return table ? [table] : allPaperTables(page);
+}
 
 /** A table in a text format; a table printed as a picture has no cells for CSV or TSV, which `note` says. */
 function textOf(table: PaperTable, format: TableTextFormat, note: (text: string) => void): string {

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { RetryChanges } from "@contract/pipeline.ts";
+import { allEmptyItems, RUN_ITEMS_PAGE_MAX } from "@contract/runItemsPages.ts";
 import { client } from "../../client/index.ts";
 import { useAppEvent } from "../../shared/useAppEvent.ts";
 import { useAsync } from "../../shared/useAsync.ts";
@@ -13,7 +14,8 @@ export type RunAction = "pause" | "cancel" | "resume" | "retry";
  */
 export function useRunDetail(runId: number, onChanged: () => void) {
   const papers = useAsync(() => client.call("runs.runPapers", runId), [runId]);
-  const emptyItems = useAsync(() => client.call("runs.emptyItems", runId), [runId]);
+  // A page at a time: a run can leave more items without QAs than one answer may list.
+  const emptyItems = useAsync(() => allEmptyItems((after) => client.call("runs.emptyItemsPage", runId, { after, limit: RUN_ITEMS_PAGE_MAX })), [runId]);
   const [busy, setBusy] = useState<RunAction | null>(null);
   const refresh = useThrottledCallback(() => {
     papers.reload();
