@@ -3,6 +3,7 @@ import type { TableCaption } from "./tableCaptions.ts";
 import type { Column } from "./tableColumns.ts";
 import type { Edge } from "./tableEdges.ts";
 import type { TableRegion } from "./regionContext.ts";
+import { isRunningHead } from "./runningHeadBand.ts";
 import { baselineBands } from "./tableRows.ts";
 
 /** A table that ran to the foot of its page with nothing after it: the next page may go on with it. */
@@ -58,6 +59,9 @@ export function continuationRegion(open: OpenTable, chunks: readonly Chunk[], ed
   const bands = baselineBands(candidates);
   let first = -1;
   for (let i = 0; i < bands.length && i < 6; i++) {
+    // The page's running head (its page number among the table's columns) is passed over: the
+    // rows, if any go on, start under it.
+    if (isRunningHead(bands[i]!, bands[i + 1], open.pageHead, 2.6 * open.size)) continue;
     if (row(bands[i]!)) {
       first = i;
       break;
