@@ -173,5 +173,10 @@ function goesOn(block: Block, next: Block, before?: Block): boolean {
   const previous = block.lines.length > 1 ? block.lines.at(-2) : before?.page === block.page ? before.lines.at(-1) : undefined;
   const spacing = previous ? last.baseline - previous.baseline : 1.2 * block.size;
   const dy = first.baseline - last.baseline;
-  return next.page === block.page && next.column === block.column && next.font === block.font && dy > 0 && dy <= 1.1 * spacing && Math.abs(first.x0 - block.lines[0]!.colLeft) < 0.5 * next.size && first.x0 <= last.x0 + 1;
+  // Flush left: at the column's edge, or at the paragraph's own when a narrow sidebar shares the
+  // column and sets its edge further left (a scan's reading order keeps the affiliations beside a
+  // structured abstract in its column, and tesseract parts a paragraph where a line ends a sentence).
+  const paragraphLeft = block.lines.length > 1 ? Math.min(...block.lines.map((l) => l.x0)) : block.lines[0]!.colLeft;
+  const flush = Math.abs(first.x0 - block.lines[0]!.colLeft) < 0.5 * next.size || Math.abs(first.x0 - paragraphLeft) < 0.5 * next.size;
+  return next.page === block.page && next.column === block.column && next.font === block.font && dy > 0 && dy <= 1.1 * spacing && flush && first.x0 <= last.x0 + 1;
 }
