@@ -73,7 +73,7 @@ export function continuationRegion(open: OpenTable, chunks: readonly Chunk[], ed
   // on the page before is that page's header (or running head), not a row of the table. The rows
   // start under it.
   const headerFrom = first;
-  while (first < bands.length && first < 6 && recursOnPageBefore(bands[first]!, open)) first++;
+  while (first < bands.length && first < 6 && (recursOnPageBefore(bands[first]!, open) || mirroredHead(bands[first]!, open))) first++;
   if (first >= bands.length || !keeps(bands[first]!)) return null;
   const repeatedHeaderTop = first > headerFrom ? Math.min(...bands.slice(headerFrom, first).flat().map((c) => c.top)) - 1 : undefined;
   let last = first;
@@ -107,6 +107,25 @@ function recursOnPageBefore(band: readonly Chunk[], open: OpenTable): boolean {
   if (before.length === 0) return false;
   const text = [...band].sort((a, b) => a.x0 - b.x0).map((c) => squeezed(c.text)).join("");
   return text.length > 0 && text === before.map((h) => squeezed(h.printed)).join("");
+}
+
+/** A line's words, its figures folded to one sign ("Page 14 of 20" as "page # of #"), in order. */
+const foldedWords = (text: string) => headText(text).split(" ").filter(Boolean);
+
+/**
+ * Whether a band is the running head of the page before set mirrored, as facing pages set it
+ * ("243 Page 14 of 20 … Journal (2023)" over "Journal (2023) … Page 13 of 20 243"): the same words
+ * at the same height, figures aside, in another order. In the same order they are a row of the
+ * table going on, whose figures differ page to page.
+ */
+function mirroredHead(band: readonly Chunk[], open: OpenTable): boolean {
+  const baseline = band[0]!.baseline;
+  const before = open.pageHead.filter((h) => Math.abs(h.baseline - baseline) <= 2).sort((a, b) => a.x0 - b.x0);
+  if (before.length < 2) return false;
+  const here = [...band].sort((a, b) => a.x0 - b.x0).flatMap((c) => foldedWords(c.text));
+  const there = before.flatMap((h) => foldedWords(h.printed));
+  const sorted = (words: string[]) => [...words].sort().join(" ");
+  return here.length > 0 && sorted(here) === sorted(there) && here.join(" ") !== there.join(" ");
 }
 
 /**

@@ -139,8 +139,9 @@ export function findTableCaptions(lines: readonly Line[], ruleYs: readonly { y: 
       if (ruleYs.some((r) => r.y > last.bottom - 1 && r.y < next.top + 1 && !(last === line && r.x0 >= line.x0 - 2 * line.size && r.x1 <= line.x1 + 2 * line.size))) break;
       if (labelAlone && centredUnderLabel(next, line, labelAlone)) titleLeading ??= next.baseline - last.baseline;
       // A row of cells right under a short caption is the table, not more caption. A line of
-      // running text beside it (the next column's, set on about the same baseline) is no cell.
-      if (sorted.some((o) => o !== next && Math.abs(o.baseline - next.baseline) < 0.3 * next.size && o.x0 > next.x1 && o.x0 < caption.x1 + 4 * line.size && o.x0 - next.x1 < 6 * line.size && !isRunningText(o))) break;
+      // running text beside it (the next column's, set on about the same baseline) is no cell,
+      // nor is a line in another type size: a row's cells share one.
+      if (sorted.some((o) => o !== next && Math.abs(o.baseline - next.baseline) < 0.3 * next.size && o.x0 > next.x1 && o.x0 < caption.x1 + 4 * line.size && o.x0 - next.x1 < 6 * line.size && Math.abs(o.size - next.size) <= 0.6 && !isRunningText(o))) break;
       caption.lines.push(next);
       caption.text = joinCaptionLine(caption.text, next.text);
       caption.x1 = Math.max(caption.x1, next.x1);
