@@ -7,7 +7,7 @@ import { SectionOutline } from "./SectionOutline.tsx";
 import { SynthesisTabPanel } from "./SynthesisTabPanel.tsx";
 import { TablesTabPanel } from "./TablesTabPanel.tsx";
 import { TextTabPanel } from "./TextTabPanel.tsx";
-import type { usePaper } from "./usePaper.ts";
+import { KEY_QA_COUNT, type usePaper } from "./usePaper.ts";
 import type { usePaperEvidence } from "./usePaperEvidence.ts";
 import type { usePaperPanels } from "./usePaperPanels.ts";
 import type { usePaperTables } from "./usePaperTables.ts";
@@ -27,9 +27,11 @@ export function PaperSidePanel({ paperId, loaded, evidence, tables, panels, open
   const { qas, selectedQa, marks } = evidence;
   const { tab, editing } = panels;
   const sections = reading.data?.sections ?? [];
-  const count = (n: number | null) => n !== null && <span className="tab-count"> {n}</span>;
+  // A counted tab keeps its count's room from the start, so no tab moves under the pointer when the
+  // counts arrive (a click aimed at Tables while the paper loaded could land beside it).
+  const count = (n: number | null, oneDigit = false) => <span className={oneDigit ? "tab-count one-digit" : "tab-count"}>{n === null ? "" : ` ${n}`}</span>;
   const tabLabels: Record<SideTab, ReactNode> = {
-    qas: <>Key QAs{count(keyQas.data ? qas.length : null)}</>,
+    qas: <>Key QAs{count(keyQas.data ? qas.length : null, KEY_QA_COUNT < 10)}</>,
     text: "Text",
     outline: <>Outline{count(reading.data ? sections.length : null)}</>,
     graph: "Graph",

@@ -5,7 +5,7 @@ import { useAsync } from "../../shared/useAsync.ts";
 import type { OpenedPdf, PDFDocumentProxy } from "./pdfDocument.ts";
 
 /** Key QAs shown per paper. */
-const KEY_QA_COUNT = 8;
+export const KEY_QA_COUNT = 8;
 
 /** One paper for the reader: its facts, its text with page boxes, and its key QAs, kept fresh as runs and reviews change them. */
 export function usePaper(paperId: number) {
