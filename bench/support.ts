@@ -2,7 +2,7 @@ import { PDF_MAX_BYTES } from "../src-main/core/documents/readPdfFile.ts";
 import { describeFsError } from "../src-main/core/files/describeFsError.ts";
 import { FileTooLargeError } from "../src-main/core/files/FileTooLargeError.ts";
 import { NotARegularFileError } from "../src-main/core/files/NotARegularFileError.ts";
-import { readRegularFileSync } from "../src-main/core/files/regularFile.ts";
+import { readRegularFileSync } from "../src-main/core/files/readRegularFile.ts";
 
 /**
  * A PDF's bytes, or null (the reason printed) when it is no regular file within the app's PDF

@@ -3,7 +3,7 @@ import { describeFsError } from "../core/files/describeFsError.ts";
 import { FileNotWrittenError } from "../core/files/FileNotWrittenError.ts";
 import { FileTooLargeError } from "../core/files/FileTooLargeError.ts";
 import { NotARegularFileError } from "../core/files/NotARegularFileError.ts";
-import { readRegularFileSync } from "../core/files/regularFile.ts";
+import { readRegularFileSync } from "../core/files/readRegularFile.ts";
 import { replaceFileSync } from "../core/files/replaceFile.ts";
 
 /** A few sealed keys take a few KB; a file of megabytes at the name is not ours. */

@@ -5,7 +5,7 @@
 // Run as: node wordVectorCacheChild.ts vectors <source.json> <cache>   (readWordVectors)
 //         node wordVectorCacheChild.ts cache <source size> <source mtimeMs> <cache>   (readWordVectorCache)
 import fs from "node:fs";
-import { readWordVectorCache } from "../../src-main/core/llm/embeddings/wordVectorCache.ts";
+import { readWordVectorCache } from "../../src-main/core/llm/embeddings/readWordVectorCache.ts";
 import { readWordVectors } from "../../src-main/core/llm/embeddings/wordVectors.ts";
 
 const bytesRead = () => Number(/^rchar:\s*(\d+)/m.exec(fs.readFileSync("/proc/self/io", "utf8"))?.[1]);

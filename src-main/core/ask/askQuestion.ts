@@ -8,7 +8,7 @@ import { createTextEmbedder } from "../llm/embeddings/createTextEmbedder.ts";
 import type { TextEmbedder } from "../llm/embeddings/TextEmbedder.ts";
 import type { ModelHost } from "../llm/host/ModelHost.ts";
 import type { ModelLease } from "../llm/host/ModelLease.ts";
-import type { ModelsServiceHandle } from "../llm/models/createModelsService.ts";
+import type { ModelsServiceHandle } from "../llm/models/ModelsServiceHandle.ts";
 import { resolveRunModel, type RunModel } from "../pipeline/resolveRunModel.ts";
 import { RETRIEVAL } from "./retrievalWeights.ts";
 import { ASK_PROMPT_VERSION } from "./answerPrompt.ts";

@@ -7,7 +7,7 @@ import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { getAskAnswer, listAskAnswers } from "../db/repositories/askAnswers.ts";
 import type { Emit } from "../events/EventHub.ts";
 import type { ModelHost } from "../llm/host/ModelHost.ts";
-import type { ModelsServiceHandle } from "../llm/models/createModelsService.ts";
+import type { ModelsServiceHandle } from "../llm/models/ModelsServiceHandle.ts";
 import { BuiltInEmbedder } from "../llm/embeddings/builtIn/BuiltInEmbedder.ts";
 import { BUILT_IN_EMBEDDER } from "../llm/models/builtIn/builtInModel.ts";
 import { fillPassageVectors } from "./fillPassageVectors.ts";

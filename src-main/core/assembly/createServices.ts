@@ -8,7 +8,7 @@ import { createImportsService, type CoreImportsService } from "../imports/create
 import { createLibraryService } from "../library/createLibraryService.ts";
 import type { LoadedModel } from "../llm/engine/LoadedModel.ts";
 import type { ModelHost } from "../llm/host/ModelHost.ts";
-import type { ModelsServiceHandle } from "../llm/models/createModelsService.ts";
+import type { ModelsServiceHandle } from "../llm/models/ModelsServiceHandle.ts";
 import { ActiveRuns } from "../pipeline/ActiveRuns.ts";
 import { createJudging } from "../pipeline/judge/createJudging.ts";
 import { createQaImportService, type QaImportServiceHandle } from "../qaImport/createQaImportService.ts";

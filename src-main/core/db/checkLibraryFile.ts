@@ -3,7 +3,7 @@ import path from "node:path";
 import { DamagedLibraryError } from "../errors/DamagedLibraryError.ts";
 import { DatabaseOpenError } from "../errors/DatabaseOpenError.ts";
 import { NotARegularFileError } from "../files/NotARegularFileError.ts";
-import { kindInWords, openRegularFileSync } from "../files/regularFile.ts";
+import { kindInWords, openRegularFileSync } from "../files/openRegularFile.ts";
 import { shownName } from "../../contract/shownName.ts";
 
 /** The first 16 bytes of every SQLite database file. */

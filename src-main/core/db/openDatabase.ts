@@ -5,7 +5,7 @@ import { DataDirError } from "../errors/DataDirError.ts";
 import { DamagedLibraryError } from "../errors/DamagedLibraryError.ts";
 import { DatabaseOpenError } from "../errors/DatabaseOpenError.ts";
 import { DatabaseFromFutureError } from "../errors/DatabaseFromFutureError.ts";
-import { kindInWords } from "../files/regularFile.ts";
+import { kindInWords } from "../files/openRegularFile.ts";
 import { checkLibraryFile } from "./checkLibraryFile.ts";
 import { migrate, LATEST_SCHEMA_VERSION } from "./migrations/index.ts";
 

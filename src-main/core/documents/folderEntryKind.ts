@@ -1,5 +1,5 @@
 import fs from "node:fs/promises";
-import { kindInWords } from "../files/regularFile.ts";
+import { kindInWords } from "../files/openRegularFile.ts";
 import { brokenLinkReason } from "../files/BrokenLinkError.ts";
 
 /** What a folder entry named like a PDF, or a link, turns out to be once looked at. */

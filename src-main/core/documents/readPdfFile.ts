@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import fsp from "node:fs/promises";
 import { describeFsError } from "../files/describeFsError.ts";
 import { FileTooLargeError } from "../files/FileTooLargeError.ts";
-import { readRegularFileWithStat } from "../files/regularFile.ts";
+import { readRegularFileWithStat } from "../files/readRegularFile.ts";
 import { describeChange, fileIdentity, type FileIdentityText } from "../files/sameFile.ts";
 import { PdfChangedError } from "./errors/PdfChangedError.ts";
 import { PdfTooLargeError } from "./errors/PdfTooLargeError.ts";

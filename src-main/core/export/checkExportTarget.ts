@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { ExportFormat } from "../../contract/exportFormat.ts";
 import { shownName } from "../../contract/shownName.ts";
-import { kindInWords } from "../files/regularFile.ts";
+import { kindInWords } from "../files/openRegularFile.ts";
 import { checkFolderOwnership } from "./checkFolderOwnership.ts";
 import { ExportInsideDataDirError } from "./errors/ExportInsideDataDirError.ts";
 import { ExportOverwritesLibraryError } from "./errors/ExportOverwritesLibraryError.ts";

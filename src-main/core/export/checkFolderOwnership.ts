@@ -6,7 +6,7 @@ import type { ExportFormat } from "../../contract/exportFormat.ts";
 import { ExportFolderChangedError } from "./errors/ExportFolderChangedError.ts";
 import { ExportFolderNotEmptyError } from "./errors/ExportFolderNotEmptyError.ts";
 import { ExportFolderOtherKindError } from "./errors/ExportFolderOtherKindError.ts";
-import { readRegularFile, readRegularFileChunks } from "../files/regularFile.ts";
+import { readRegularFile, readRegularFileChunks } from "../files/readRegularFile.ts";
 import { ExportFolderUnverifiedError } from "./errors/ExportFolderUnverifiedError.ts";
 import { MANIFEST_FILE, readManifestText, type ExportManifest, type ManifestFile } from "./exportManifest.ts";
 

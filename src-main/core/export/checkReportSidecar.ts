@@ -1,5 +1,5 @@
 import fsp from "node:fs/promises";
-import { readRegularFile } from "../files/regularFile.ts";
+import { readRegularFile } from "../files/readRegularFile.ts";
 import { checkExportTarget, type LibraryLocation } from "./checkExportTarget.ts";
 import { ExportReportFileTakenError } from "./errors/ExportReportFileTakenError.ts";
 

@@ -3,7 +3,7 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 import { MANIFEST_FILE } from "./exportManifest.ts";
 import { asidePathFor, partialPathFor } from "./exportPartials.ts";
-import { openRegularFile } from "../files/regularFile.ts";
+import { openRegularFile } from "../files/openRegularFile.ts";
 import { CREATE_EXCLUSIVE } from "../files/replaceFile.ts";
 
 /** The file an export is written to before it is renamed onto its target. */

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { UploadedFile } from "../../contract/importResults.ts";
-import { readRegularFile } from "../files/regularFile.ts";
+import { readRegularFile } from "../files/readRegularFile.ts";
 
 export const UPLOADS_FOLDER = "uploads";
 

@@ -2,7 +2,7 @@ import { registryIdOf } from "../../contract/pathArgs.ts";
 import type { JudgeService } from "../../contract/services.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { runIdsOfQas } from "../db/repositories/qaItems.ts";
-import type { ModelsServiceHandle } from "../llm/models/createModelsService.ts";
+import type { ModelsServiceHandle } from "../llm/models/ModelsServiceHandle.ts";
 import type { Judging } from "../pipeline/judge/createJudging.ts";
 
 export interface JudgeServiceOptions {

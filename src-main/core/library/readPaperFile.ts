@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { PDF_MAX_BYTES } from "../documents/readPdfFile.ts";
 import { FileTooLargeError } from "../files/FileTooLargeError.ts";
 import { NotARegularFileError } from "../files/NotARegularFileError.ts";
-import { readRegularFile } from "../files/regularFile.ts";
+import { readRegularFile } from "../files/readRegularFile.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { getPaper } from "../db/repositories/papers.ts";
 import { PaperFileMissingError } from "../errors/PaperFileMissingError.ts";

@@ -8,12 +8,7 @@ import { ModelInUseError } from "./errors/ModelInUseError.ts";
 import { ModelNotFoundError } from "./errors/ModelNotFoundError.ts";
 import type { ModelHost } from "./host/ModelHost.ts";
 import type { ModelLease } from "./host/ModelLease.ts";
-
-/** A registry entry as loading needs it. */
-export interface RegisteredModel {
-  file: string;
-  name: string;
-}
+import type { RegisteredModel } from "./models/ModelsServiceHandle.ts";
 
 export interface InteractiveModelParts {
   host: ModelHost<LoadedModel>;

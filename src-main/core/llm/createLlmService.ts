@@ -3,7 +3,8 @@ import type { Emit } from "../events/EventHub.ts";
 import type { LoadedModel } from "./engine/LoadedModel.ts";
 import { generateTest, type ModelLookup } from "./generateTest.ts";
 import type { ModelHost } from "./host/ModelHost.ts";
-import { InteractiveModel, type RegisteredModel } from "./InteractiveModel.ts";
+import { InteractiveModel } from "./InteractiveModel.ts";
+import type { RegisteredModel } from "./models/ModelsServiceHandle.ts";
 import type { LlamaRuntime } from "./runtime/LlamaRuntime.ts";
 
 export interface LlmServiceOptions {

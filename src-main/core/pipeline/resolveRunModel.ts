@@ -3,7 +3,7 @@ import { isRemoteModelRef } from "../../contract/remoteModels.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { getModel } from "../db/repositories/models.ts";
 import { ModelNotFoundError } from "../llm/errors/ModelNotFoundError.ts";
-import type { ModelsServiceHandle } from "../llm/models/createModelsService.ts";
+import type { ModelsServiceHandle } from "../llm/models/ModelsServiceHandle.ts";
 
 export interface RunModel {
   id: number;

@@ -1,10 +1,6 @@
+import { COMMA, CR, LF, QUOTE } from "./asciiBytes.ts";
 import { QaFileSyntaxError } from "./errors/QaFileSyntaxError.ts";
 import { count } from "./qaImportLimits.ts";
-
-const QUOTE = 0x22;
-const COMMA = 0x2c;
-const LF = 0x0a;
-const CR = 0x0d;
 
 /** One CSV row as read: its cells (up to the number asked for), or why it cannot be used. */
 export interface CsvRow {

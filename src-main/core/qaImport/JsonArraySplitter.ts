@@ -1,3 +1,4 @@
+import { BACKSLASH, COMMA, QUOTE } from "./asciiBytes.ts";
 import { QaFileSyntaxError } from "./errors/QaFileSyntaxError.ts";
 import type { FileRecord, RecordSplitter } from "./FileRecord.ts";
 import { parseJsonText } from "./parseJsonRow.ts";
@@ -8,9 +9,6 @@ import { bytesInWords, count } from "./qaImportLimits.ts";
 const State = { Start: 0, BeforeItem: 1, Item: 2, AfterItem: 3, End: 4 } as const;
 type State = (typeof State)[keyof typeof State];
 
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const COMMA = 0x2c;
 const isSpace = (b: number) => b === 0x20 || b === 0x0a || b === 0x0d || b === 0x09;
 const isOpen = (b: number) => b === 0x7b || b === 0x5b;
 const isClose = (b: number) => b === 0x7d || b === 0x5d;

@@ -1,8 +1,7 @@
+import { LF } from "./asciiBytes.ts";
 import type { FileRecord, RecordSplitter } from "./FileRecord.ts";
 import { parseJsonRow } from "./parseJsonRow.ts";
 import { bytesInWords } from "./qaImportLimits.ts";
-
-const NEWLINE = 0x0a;
 
 /**
  * JSON Lines, a line at a time. A line longer than `rowBytes` is counted to its end but never
@@ -24,7 +23,7 @@ export class JsonLineSplitter implements RecordSplitter {
   push(chunk: Buffer, out: FileRecord[]): void {
     let start = 0;
     for (;;) {
-      const newline = chunk.indexOf(NEWLINE, start);
+      const newline = chunk.indexOf(LF, start);
       if (newline < 0) {
         this.take(chunk.subarray(start));
         return;

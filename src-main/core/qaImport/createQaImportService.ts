@@ -12,7 +12,7 @@ import type { Emit } from "../events/EventHub.ts";
 import { createTextEmbedder } from "../llm/embeddings/createTextEmbedder.ts";
 import { ModelNotFoundError } from "../llm/errors/ModelNotFoundError.ts";
 import type { ModelHost } from "../llm/host/ModelHost.ts";
-import type { ModelsServiceHandle } from "../llm/models/createModelsService.ts";
+import type { ModelsServiceHandle } from "../llm/models/ModelsServiceHandle.ts";
 import type { ActiveRuns } from "../pipeline/ActiveRuns.ts";
 import type { Judging } from "../pipeline/judge/createJudging.ts";
 import { runSnapshot } from "../pipeline/jobs/runSnapshot.ts";

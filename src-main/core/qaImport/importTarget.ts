@@ -7,7 +7,7 @@ import { PaperNotFoundError } from "../errors/PaperNotFoundError.ts";
 import { describeFsError } from "../files/describeFsError.ts";
 import { FileTooLargeError } from "../files/FileTooLargeError.ts";
 import { NotARegularFileError } from "../files/NotARegularFileError.ts";
-import { readRegularFile } from "../files/regularFile.ts";
+import { readRegularFile } from "../files/readRegularFile.ts";
 import { QaFileUnreadableError } from "./errors/QaFileUnreadableError.ts";
 import type { QaImportLimits } from "./qaImportLimits.ts";
 import { findTextSource, storeTextSource, textSourceSha256 } from "./storeTextSource.ts";

@@ -1,10 +1,8 @@
+import { BACKSLASH, QUOTE } from "./asciiBytes.ts";
 import type { FileRecord } from "./FileRecord.ts";
 
 // Bytes are decoded as UTF-8 without failing: a file that is not UTF-8 is read as far as it goes
 // (invalid bytes become U+FFFD), as before.
-
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
 
 /**
  * Whether JSON text nests arrays and objects deeper than `max`, read from its bytes without

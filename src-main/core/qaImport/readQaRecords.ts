@@ -4,7 +4,7 @@ import type { QaImportFormat } from "../../contract/qaImport.ts";
 import { describeFsError } from "../files/describeFsError.ts";
 import { FileTooLargeError } from "../files/FileTooLargeError.ts";
 import { NotARegularFileError } from "../files/NotARegularFileError.ts";
-import { openRegularFile } from "../files/regularFile.ts";
+import { openRegularFile } from "../files/openRegularFile.ts";
 import { CsvRecordSplitter } from "./CsvRecordSplitter.ts";
 import { QaFileChangedError } from "./errors/QaFileChangedError.ts";
 import { QaFileSyntaxError } from "./errors/QaFileSyntaxError.ts";

@@ -1,6 +1,6 @@
 import fsp from "node:fs/promises";
 import path from "node:path";
-import { readRegularFile } from "../files/regularFile.ts";
+import { readRegularFile } from "../files/readRegularFile.ts";
 import { DatasetReportSchema, type DatasetReport } from "../../contract/report.ts";
 import { commitExportTemp, createExportTemp, discardExportTemp } from "../export/exportTempFile.ts";
 

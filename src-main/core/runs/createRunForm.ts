@@ -3,7 +3,7 @@ import path from "node:path";
 import { isRemoteModelRef } from "../../contract/remoteModels.ts";
 import type { RunsService } from "../../contract/services.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
-import type { ModelsServiceHandle } from "../llm/models/createModelsService.ts";
+import type { ModelsServiceHandle } from "../llm/models/ModelsServiceHandle.ts";
 import { CorruptGgufError } from "../llm/errors/CorruptGgufError.ts";
 import { LlamaAbortError } from "../llm/trials/LlamaAbortError.ts";
 import { estimatedTokenCounter, loadPromptTokenizer, type PromptTokenCounter } from "../llm/engine/PromptTokenizer.ts";

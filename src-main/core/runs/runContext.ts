@@ -5,7 +5,7 @@ import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { getRun, type RunRow } from "../db/repositories/runs.ts";
 import type { Emit } from "../events/EventHub.ts";
 import type { ModelHost } from "../llm/host/ModelHost.ts";
-import type { ModelsServiceHandle } from "../llm/models/createModelsService.ts";
+import type { ModelsServiceHandle } from "../llm/models/ModelsServiceHandle.ts";
 import type { LlamaRuntime } from "../llm/runtime/LlamaRuntime.ts";
 import { ActiveRuns } from "../pipeline/ActiveRuns.ts";
 import { RunNotFoundError } from "../pipeline/errors/RunNotFoundError.ts";

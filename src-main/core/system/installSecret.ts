@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { readRegularFileSync } from "../files/regularFile.ts";
+import { readRegularFileSync } from "../files/readRegularFile.ts";
 import { replaceFileSync } from "../files/replaceFile.ts";
 
 /** The file, in the data directory, that holds this installation's secret. */

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { openRegularFile } from "../../core/files/regularFile.ts";
+import { openRegularFile } from "../../core/files/openRegularFile.ts";
 import { contentTypeFor } from "./contentTypes.ts";
 import { sendError } from "./httpResponses.ts";
 

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { describeFsError } from "../../../src-main/core/files/describeFsError.ts";
-import { readRegularFile, readRegularFileChunks, readRegularFileSync } from "../../../src-main/core/files/regularFile.ts";
+import { readRegularFile, readRegularFileChunks, readRegularFileSync } from "../../../src-main/core/files/readRegularFile.ts";
 import { tempDir } from "../../support/tempDir.ts";
 
 const limit = { maxBytes: 1024 };

@@ -9,7 +9,8 @@ import { closeDatabase, openDatabase } from "../../../src-main/core/db/openDatab
 import { CATALOG } from "../../../src-main/core/llm/models/catalog.ts";
 import { createModelsService } from "../../../src-main/core/llm/models/createModelsService.ts";
 import { describeNetworkError } from "../../../src-main/core/llm/models/describeNetworkError.ts";
-import { downloadModel, serverOrigin } from "../../../src-main/core/llm/models/downloadModel.ts";
+import { downloadModel } from "../../../src-main/core/llm/models/downloadModel.ts";
+import { serverOrigin } from "../../../src-main/core/llm/models/downloadServer.ts";
 import { writeTinyModel } from "../../support/llmFixtures.ts";
 import { closedPort, startModelServer, type ModelServer } from "../../support/modelServer.ts";
 import { tempDir, tempDirForSuite } from "../../support/tempDir.ts";

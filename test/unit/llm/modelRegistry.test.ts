@@ -8,7 +8,8 @@ import { ModelDetailsSchema, ModelInfoSchema } from "../../../src-main/contract/
 import { createCore } from "../../../src-main/core/createCore.ts";
 import { closeDatabase, openDatabase, type LibraryDatabase } from "../../../src-main/core/db/openDatabase.ts";
 import { insertModel, listModels } from "../../../src-main/core/db/repositories/models.ts";
-import { createModelsService, type ModelsServiceHandle } from "../../../src-main/core/llm/models/createModelsService.ts";
+import { createModelsService } from "../../../src-main/core/llm/models/createModelsService.ts";
+import type { ModelsServiceHandle } from "../../../src-main/core/llm/models/ModelsServiceHandle.ts";
 import { writeTinyModel } from "../../support/llmFixtures.ts";
 import { tempDir } from "../../support/tempDir.ts";
 import { callService } from "../../support/callService.ts";

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { readRegularFileSync } from "../../files/regularFile.ts";
+import { readRegularFileSync } from "../../files/readRegularFile.ts";
 import { replaceFileSync } from "../../files/replaceFile.ts";
 import type { OcrPageRead, OcrReader } from "./OcrReader.ts";
 

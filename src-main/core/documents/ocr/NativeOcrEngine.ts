@@ -6,7 +6,7 @@ import type { Block } from "tesseract.js";
 import { describeFsError } from "../../files/describeFsError.ts";
 import { FileTooLargeError } from "../../files/FileTooLargeError.ts";
 import { NotARegularFileError } from "../../files/NotARegularFileError.ts";
-import { readRegularFileSync } from "../../files/regularFile.ts";
+import { readRegularFileSync } from "../../files/readRegularFile.ts";
 import { installedEngineName } from "../../../contract/ocrEngineNames.ts";
 import { writeCommandTessdata } from "./commandTessdata.ts";
 import type { CommandRunner } from "./CommandRunner.ts";

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { readRegularFileSync } from "../../files/regularFile.ts";
+import { readRegularFileSync } from "../../files/readRegularFile.ts";
 import { installedOcrLanguages } from "./ocrLanguages.ts";
 import { OcrLanguageMissingError } from "./OcrLanguageMissingError.ts";
 

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { readRegularFileSync } from "../../files/regularFile.ts";
+import { readRegularFileSync } from "../../files/readRegularFile.ts";
 import { installedOcrLanguages } from "./ocrLanguages.ts";
 
 /** A package.json is a few kB: one larger is not read. */

@@ -4,7 +4,7 @@ import path from "node:path";
 import { describeFsError } from "../../files/describeFsError.ts";
 import { FileTooLargeError } from "../../files/FileTooLargeError.ts";
 import { NotARegularFileError } from "../../files/NotARegularFileError.ts";
-import { openRegularFileSync } from "../../files/regularFile.ts";
+import { openRegularFileSync } from "../../files/openRegularFile.ts";
 import type { TesseractCommand } from "./tesseractCommand.ts";
 
 /** How long `tesseract --list-langs` may take: it lists a folder and exits. */

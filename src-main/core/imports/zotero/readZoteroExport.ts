@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { PaperMetadataChanges } from "../../../contract/paperEdits.ts";
 import { FileTooLargeError } from "../../files/FileTooLargeError.ts";
-import { readRegularFileSync } from "../../files/regularFile.ts";
+import { readRegularFileSync } from "../../files/readRegularFile.ts";
 import { describeFsError } from "../../files/describeFsError.ts";
 import { ZoteroExportUnreadableError } from "../../errors/ZoteroExportUnreadableError.ts";
 import { latexToText } from "./latexText.ts";

@@ -1,5 +1,5 @@
 import type fsp from "node:fs/promises";
-import { openRegularFile } from "../../files/regularFile.ts";
+import { openRegularFile } from "../../files/openRegularFile.ts";
 import type { WordVectorSource } from "./wordVectorTable.ts";
 
 /** An open cache file that passed the checks, with its size. */

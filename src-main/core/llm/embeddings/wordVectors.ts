@@ -4,9 +4,10 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { resolveCacheDir } from "../../system/cacheDir.ts";
 import { parseWordVectorJson } from "./parseWordVectorJson.ts";
-import { readWordVectorCache, writeWordVectorCache } from "./wordVectorCache.ts";
+import { readWordVectorCache } from "./readWordVectorCache.ts";
+import { writeWordVectorCache } from "./writeWordVectorCache.ts";
 import type { WordVectorSource, WordVectors } from "./wordVectorTable.ts";
-import { readRegularFile } from "../../files/regularFile.ts";
+import { readRegularFile } from "../../files/readRegularFile.ts";
 
 /** The largest word-vector JSON read: several times the package's own. */
 const WORD_VECTOR_SOURCE_MAX_BYTES = 1024 * 1024 * 1024;

@@ -1,6 +1,7 @@
 import type { GbnfJsonSchema, LlamaGrammar } from "node-llama-cpp";
 import { GenerationFailedError } from "../errors/GenerationFailedError.ts";
 import { findNonFinite } from "./checkJsonSchema.ts";
+import { JSON_ATTEMPTS, RETRY_TEMPERATURE } from "./jsonRetries.ts";
 import type { RawGeneration } from "./runGeneration.ts";
 import type { ResolvedSampling } from "./sampling.ts";
 
@@ -30,14 +31,14 @@ export async function generateWithRetries<T>(
   sampling: ResolvedSampling,
   run: (sampling: ResolvedSampling) => Promise<RawGeneration>,
 ): Promise<RawGeneration & { attempts: number; output: T }> {
-  const attempts = Math.max(1, options.attempts ?? 3);
+  const attempts = Math.max(1, options.attempts ?? JSON_ATTEMPTS);
   let lastReason = "";
   let lastText = "";
   for (let attempt = 1; attempt <= attempts; attempt++) {
     const retry = attempt > 1;
     const raw = await run({
       ...sampling,
-      temperature: retry && sampling.temperature === 0 ? (options.retryTemperature ?? 0.7) : sampling.temperature,
+      temperature: retry && sampling.temperature === 0 ? (options.retryTemperature ?? RETRY_TEMPERATURE) : sampling.temperature,
       seed: sampling.seed + attempt - 1,
     });
     try {

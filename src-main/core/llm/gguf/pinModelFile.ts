@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describeFsError } from "../../files/describeFsError.ts";
-import { openRegularFile } from "../../files/regularFile.ts";
+import { openRegularFile } from "../../files/openRegularFile.ts";
 import { fileIdentity, sameFile, type FileIdentityText } from "../../files/sameFile.ts";
 import { ModelFileReplacedError } from "../errors/ModelFileReplacedError.ts";
 import { UnreadableModelFileError } from "../errors/UnreadableModelFileError.ts";

@@ -107,3 +107,35 @@ export function writeMeta(w: GgufWriter, key: string, meta: MetaValue) {
     }
   }
 }
+
+/**
+ * A whole GGUF v3 file. Layout (little-endian): "GGUF", u32 version, u64 tensor count, u64 metadata
+ * count, metadata (key string, u32 value type, value), tensor infos (name, u32 n_dims, u64 dims[]
+ * with the contiguous dimension first, u32 ggml type, u64 offset into the data section), padding
+ * to the alignment, then the tensor data, each tensor starting at a multiple of the alignment.
+ */
+export function ggufFileBytes(metadata: readonly [string, MetaValue][], tensors: readonly Tensor[]): Buffer {
+  const w = new GgufWriter();
+  w.raw(Buffer.from("GGUF", "latin1"));
+  w.u32(3);
+  w.u64(tensors.length);
+  w.u64(metadata.length);
+  for (const [key, value] of metadata) writeMeta(w, key, value);
+  let offset = 0;
+  for (const tensor of tensors) {
+    const expected = tensor.dims.reduce((a, b) => a * b, 1);
+    if (expected !== tensor.data.length) throw new Error(`tensor ${tensor.name}: ${tensor.data.length} values for dims ${tensor.dims.join("x")}`);
+    w.string(tensor.name);
+    w.u32(tensor.dims.length);
+    for (const dim of tensor.dims) w.u64(dim);
+    w.u32(GGML_F32);
+    w.u64(offset);
+    offset += Math.ceil(tensor.data.byteLength / ALIGNMENT) * ALIGNMENT;
+  }
+  w.padTo(ALIGNMENT);
+  for (const tensor of tensors) {
+    w.raw(Buffer.from(tensor.data.buffer, tensor.data.byteOffset, tensor.data.byteLength));
+    w.padTo(ALIGNMENT);
+  }
+  return w.toBuffer();
+}

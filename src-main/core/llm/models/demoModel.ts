@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { describeFsError } from "../../files/describeFsError.ts";
-import { readRegularFileSync } from "../../files/regularFile.ts";
+import { readRegularFileSync } from "../../files/readRegularFile.ts";
 import { UnreadableModelFileError } from "../errors/UnreadableModelFileError.ts";
 import { makeModelsDirectory } from "./modelsDirectory.ts";
 import { writeTinyLlamaGguf } from "./tinyLlamaGguf.ts";

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import { pipeline } from "node:stream/promises";
 import { Transform, Writable } from "node:stream";
-import { openRegularFile } from "../../files/regularFile.ts";
+import { openRegularFile } from "../../files/openRegularFile.ts";
 import { describeChange as describeIdentityChange, fileIdentity } from "../../files/sameFile.ts";
 import { CREATE_EXCLUSIVE, writeFailure } from "../../files/replaceFile.ts";
 import { ModelFileChangedError } from "../errors/ModelFileChangedError.ts";

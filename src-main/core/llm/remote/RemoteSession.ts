@@ -3,20 +3,12 @@ import type { ChatMessage } from "../../../contract/llm.ts";
 import type { ModelSession, SchemaGenerationRequest, SchemaGenerationResult, TokenCounter, TokenScore, TokenScoreRequest } from "../../../contract/modelHost.ts";
 import { noTokens } from "../../../contract/tokens.ts";
 import { findNonFinite } from "../engine/checkJsonSchema.ts";
+import { JSON_ATTEMPTS, RETRY_TEMPERATURE } from "../engine/jsonRetries.ts";
 import { GenerationFailedError } from "../errors/GenerationFailedError.ts";
 import type { RemoteEndpointPool } from "./RemoteEndpointPool.ts";
 import { countMessageTokens } from "./remoteTokenizer.ts";
-import { RemoteScoringError } from "./RemoteScoringError.ts";
-
-/** The part of a chat-completions answer read here (OpenAI's shape; vLLM adds `prompt_logprobs`). */
-interface ChatAnswer {
-  choices?: { message?: { content?: string | null }; finish_reason?: string | null }[];
-  usage?: { prompt_tokens?: number; completion_tokens?: number; prompt_tokens_details?: { cached_tokens?: number } | null };
-  prompt_logprobs?: (Record<string, { logprob: number; decoded_token?: string }> | null)[] | null;
-}
-
-/** Temperature of a retry after a greedy attempt failed: greedy again would repeat the same output. */
-const RETRY_TEMPERATURE = 0.7;
+import type { ChatAnswer } from "./ChatAnswer.ts";
+import { scoreRemoteAnswer } from "./scoreRemoteAnswer.ts";
 
 const validators = new WeakMap<object, z.ZodType>();
 /** The schema as a validator of the parsed output: a server's structured output is trusted no further than a local grammar. */
@@ -53,7 +45,7 @@ export class RemoteSession implements ModelSession {
     this.options = options;
     this.contextSize = options.contextSize;
     this.sequences = options.sequences;
-    if (options.scoring) this.scoreTokens = (request) => this.score(request);
+    if (options.scoring) this.scoreTokens = (request) => scoreRemoteAnswer(options.pool, options.model, request);
   }
 
   scoreTokens?: (request: TokenScoreRequest) => Promise<TokenScore>;
@@ -63,7 +55,7 @@ export class RemoteSession implements ModelSession {
   }
 
   async generateJson(request: SchemaGenerationRequest): Promise<SchemaGenerationResult> {
-    const attempts = Math.max(1, request.attempts ?? 3);
+    const attempts = Math.max(1, request.attempts ?? JSON_ATTEMPTS);
     const validator = validatorFor(request.schema);
     const temperature = request.temperature ?? 0;
     const seed = request.seed ?? 1;
@@ -113,41 +105,6 @@ export class RemoteSession implements ModelSession {
       }
     }
     throw new GenerationFailedError(attempts, lastReason, lastText);
-  }
-
-  /**
-   * The answer's log-probability as the prompt's continuation: the conversation is sent with the
-   * answer as an unfinished assistant turn (`continue_final_message`), one token generated, and
-   * the server's `prompt_logprobs` read from the end back over the answer's text.
-   */
-  private async score(request: TokenScoreRequest): Promise<TokenScore> {
-    const messages: ChatMessage[] = [...request.messages, { role: "assistant", content: request.answer }];
-    const answer = await this.options.pool.run(
-      request.sequence,
-      (client) =>
-        client.request<ChatAnswer>("chatCompletions", {
-          body: { model: this.options.model, messages, max_tokens: 1, temperature: 0, prompt_logprobs: 0, add_generation_prompt: false, continue_final_message: true },
-          ...(request.signal ? { signal: request.signal } : {}),
-        }),
-      request.signal,
-    );
-    const entries = answer.prompt_logprobs;
-    if (!Array.isArray(entries)) throw new RemoteScoringError(this.options.model, "the server returned no prompt log-probabilities");
-    const target = request.answer.trim();
-    const tokens: TokenScore["tokens"] = [];
-    let covered = "";
-    for (let i = entries.length - 1; i >= 0 && covered.trim().length < target.length; i--) {
-      const entry = entries[i];
-      const [id, value] = entry ? (Object.entries(entry)[0] ?? []) : [];
-      if (!value || id === undefined) throw new RemoteScoringError(this.options.model, `position ${i} of the prompt has no log-probability`);
-      const text = value.decoded_token ?? "";
-      covered = text + covered;
-      tokens.unshift({ token: Number(id), text, logProb: value.logprob });
-    }
-    if (!covered.includes(target) && !target.includes(covered.trim())) throw new RemoteScoringError(this.options.model, "the scored tokens do not spell the answer");
-    const logProb = tokens.reduce((sum, t) => sum + t.logProb, 0);
-    const promptTokens = answer.usage?.prompt_tokens ?? entries.length;
-    return { logProb, meanLogProb: tokens.length ? logProb / tokens.length : 0, tokens, promptTokens, evaluatedPromptTokens: promptTokens };
   }
 
   countTokens(messages: readonly ChatMessage[]): Promise<number> {

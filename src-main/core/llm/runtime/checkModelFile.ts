@@ -1,7 +1,7 @@
 import type { Llama } from "node-llama-cpp";
 import { BrokenLinkError } from "../../files/BrokenLinkError.ts";
 import { NotARegularFileError } from "../../files/NotARegularFileError.ts";
-import { openRegularFile } from "../../files/regularFile.ts";
+import { openRegularFile } from "../../files/openRegularFile.ts";
 import { CorruptGgufError } from "../errors/CorruptGgufError.ts";
 import { ModelLoadError } from "../errors/ModelLoadError.ts";
 import { NotGgufError } from "../errors/NotGgufError.ts";

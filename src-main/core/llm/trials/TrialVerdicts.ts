@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { readRegularFile } from "../../files/regularFile.ts";
+import { readRegularFile } from "../../files/readRegularFile.ts";
 import { besideName } from "../../files/replaceFile.ts";
 import { installSecret, signWith, verifySignature } from "../../system/installSecret.ts";
 import type { TrialVerdict } from "./runTrial.ts";

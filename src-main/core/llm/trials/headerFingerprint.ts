@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { openRegularFile } from "../../files/regularFile.ts";
+import { openRegularFile } from "../../files/openRegularFile.ts";
 import { fileIdentity, sameFile } from "../../files/sameFile.ts";
 import { ModelFileReplacedError } from "../errors/ModelFileReplacedError.ts";
 import type { CheckedGgufPart } from "../gguf/checkGgufFile.ts";

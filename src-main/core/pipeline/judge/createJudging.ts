@@ -9,7 +9,7 @@ import { getRun } from "../../db/repositories/runs.ts";
 import { ModelMemoryBudgetError } from "../../llm/errors/ModelMemoryBudgetError.ts";
 import type { ModelHost } from "../../llm/host/ModelHost.ts";
 import type { ModelLease } from "../../llm/host/ModelLease.ts";
-import type { ModelsServiceHandle } from "../../llm/models/createModelsService.ts";
+import type { ModelsServiceHandle } from "../../llm/models/ModelsServiceHandle.ts";
 import { adaptEngine } from "../adaptEngine.ts";
 import { requestedContextSize } from "../checks/resolvedContextSize.ts";
 import { RunNotFoundError } from "../errors/RunNotFoundError.ts";

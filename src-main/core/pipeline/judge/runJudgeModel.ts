@@ -1,5 +1,5 @@
 import type { LibraryDatabase } from "../../db/openDatabase.ts";
-import type { ModelsServiceHandle } from "../../llm/models/createModelsService.ts";
+import type { ModelsServiceHandle } from "../../llm/models/ModelsServiceHandle.ts";
 import { resolveRunModel, type RunModel } from "../resolveRunModel.ts";
 
 /**

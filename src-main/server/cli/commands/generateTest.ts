@@ -1,5 +1,5 @@
 import { describeFsError } from "../../../core/files/describeFsError.ts";
-import { readRegularFileSync } from "../../../core/files/regularFile.ts";
+import { readRegularFileSync } from "../../../core/files/readRegularFile.ts";
 import { GenerateTestRequestSchema, type GenerateTestResult } from "../../../contract/llm.ts";
 import { GENERATE_TEST_MAX_TOKENS } from "../../../core/llm/generateTest.ts";
 import { defineCommand, defineOptions, UsageError } from "../CliCommand.ts";
