@@ -115,7 +115,7 @@ function failure(code: number | null, signal: NodeJS.Signals | null, stderr: str
 }
 
 /**
- * The command's result, read as the app reads any file it did not write itself (regularFile.ts):
+ * The command's result, read as the app reads any file it did not write itself (openRegularFile.ts):
  * opened without blocking and without following a link, its kind and size checked on the opened
  * file, read only up to the size it had then. A command that leaves a named pipe at the name
  * (a wrapper script, a damaged install) would otherwise hold the thread for good, a link would

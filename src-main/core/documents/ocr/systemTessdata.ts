@@ -49,7 +49,7 @@ export async function findSystemTessdata(command: TesseractCommand, env: NodeJS.
 /**
  * Why the command's own data cannot read `languages`, in words for a paper's notes; null when
  * each has a regular file `<code>.traineddata` in the folder within the size limit. Each file is
- * opened without blocking and its kind checked on the opened file (regularFile.ts): a named pipe
+ * opened without blocking and its kind checked on the opened file (openRegularFile.ts): a named pipe
  * at the name would otherwise hold the command for good, and a link loop or a huge file is no
  * language. Nothing is read: the command reads the file itself.
  */
