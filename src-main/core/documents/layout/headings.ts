@@ -2,6 +2,7 @@ import { CAPTION_START, NUMBERED_HEADING, type Block } from "./blocks.ts";
 import { unspaceLetters } from "./letterSpacing.ts";
 import { isBoilerplate } from "./runningLines.ts";
 import { OCR_FONT } from "./types.ts";
+import { isLabelAndValue } from "./labelAndValue.ts";
 
 /** Section names common enough to be trusted as headings even in the body font. */
 const KNOWN_SECTION_NAMES = [
@@ -212,6 +213,7 @@ export function headingInfo(block: Block, style: BodyStyle, next?: Block, afterN
   const runIn = /[.:]\s+\S/.test(text.replace(/^(?:\d+(?:\.\d+)*\.?|[IVX]{1,5}\.)\s+/, ""));
   // ("Evaluating performance: classification by the data used", wrapped in a narrow column.)
   if (runIn && !(learned && !/\.$/.test(text) && words.length <= (block.lines.length === 1 ? 10 : 12))) return null;
+  if (runIn && isLabelAndValue(block, style.font)) return null;
   const numbered = text.match(NUMBERED_HEADING) ? text.match(/^\(?(\d{1,2}(?:\.\d{1,2}){0,3}|[IVX]{1,5})[.)]?\s+/) : null;
   const bare = numbered ? text.slice(numbered[0].length) : text;
   const known = KNOWN_SECTIONS.test(bare.replace(/\s+/g, " ")) || REFERENCES_HEADING.test(bare.replace(/\s+/g, " "));

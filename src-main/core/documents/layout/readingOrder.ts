@@ -10,6 +10,7 @@ import { markTableCells } from "./tableCellRows.ts";
 import { mergeRowFragments, sortRows } from "./rowFragments.ts";
 import { extendSpanningBlocks, extendSpanningRows } from "./spanningLines.ts";
 import { neighbourCounts } from "./neighbourCounts.ts";
+import { findMarginColumn } from "./marginColumn.ts";
 
 /**
  * The outermost edge that many lines share: body text is justified to it. A lone wide line (a
@@ -164,11 +165,14 @@ export function orderPage(lines: Line[], pageWidth: number, documentGutter: numb
     if (inside.length > 0) sidebar.set(run.at(-1)!, inside);
   }
   const deferred = new Set([...sidebar.values()].flat());
+  // A narrow margin column beside a body column (marginColumn.ts) is read after the band's columns.
+  const margin = findMarginColumn(byTop);
 
   const ordered: Line[] = [];
   let band: Line[] = [];
   const flush = () => {
-    for (const column of [0, 1, 2]) ordered.push(...band.filter((l) => l.column === column));
+    for (const column of [0, 1, 2]) ordered.push(...band.filter((l) => l.column === column && !margin.has(l)));
+    ordered.push(...band.filter((l) => margin.has(l)));
     band = [];
   };
   for (const line of byTop) {
