@@ -1,6 +1,8 @@
+import { DATASETS_ANSWER_MAX, DATASETS_PAGE_DEFAULT, type DatasetsPageRequest } from "../../contract/datasetListPages.ts";
 import type { DatasetsService } from "../../contract/services.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
-import { listDatasets, listDatasetTexts } from "../db/repositories/datasets.ts";
+import { countDatasets, listDatasets, listDatasetsPage, listDatasetTexts } from "../db/repositories/datasets.ts";
+import { DatasetsTooManyError } from "../errors/DatasetsTooManyError.ts";
 
 /**
  * The `datasets` service: the QA datasets imported with their source texts (`qaImport` stores
@@ -10,7 +12,17 @@ import { listDatasets, listDatasetTexts } from "../db/repositories/datasets.ts";
 export function createDatasetsService(db: () => LibraryDatabase): DatasetsService {
   return {
     async listDatasets() {
+      // Counted first: a refusal costs one bounded count, not the whole list.
+      if (countDatasets(db(), DATASETS_ANSWER_MAX) > DATASETS_ANSWER_MAX) throw new DatasetsTooManyError(DATASETS_ANSWER_MAX);
       return listDatasets(db());
+    },
+    async listDatasetsPage(request: DatasetsPageRequest = {}) {
+      const limit = request.limit ?? DATASETS_PAGE_DEFAULT;
+      // One more than asked says whether another page follows without a page that comes back empty.
+      const rows = listDatasetsPage(db(), { after: request.after, limit: limit + 1 });
+      const datasets = rows.slice(0, limit);
+      const last = datasets.at(-1);
+      return { datasets, next: rows.length > limit && last ? { importedAt: last.importedAt, name: last.name } : null };
     },
     async listTexts({ dataset }) {
       return listDatasetTexts(db(), dataset);

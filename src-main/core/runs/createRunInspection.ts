@@ -1,28 +1,40 @@
 import { withEngineNamesOfToday } from "../../contract/engineSettings.ts";
 import type { EmptyItem } from "../../contract/runChecks.ts";
 import { RUN_ITEMS_ANSWER_MAX, RUN_ITEMS_PAGE_DEFAULT, type RunItemsPageRequest } from "../../contract/runItemsPages.ts";
+import { RUNS_ANSWER_MAX, RUNS_PAGE_DEFAULT, type RunsPageRequest } from "../../contract/runListPages.ts";
 import type { RunSummary } from "../../contract/pipeline.ts";
 import { runOutcome } from "../../contract/runOutcome.ts";
 import type { RunsService } from "../../contract/services.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { countRunQas } from "../db/repositories/qaItems.ts";
 import { runPapers } from "../db/repositories/runPapers.ts";
-import { listRetriesOf, listRuns, type RunRow } from "../db/repositories/runs.ts";
+import { countRuns, listRetriesOf, listRuns, listRunsPage, type RunRow } from "../db/repositories/runs.ts";
 import { countWorkItems } from "../db/repositories/workItems.ts";
 import { countEmptyWorkItems, listEmptyWorkItems, type WorkItemReport } from "../db/repositories/workItemReports.ts";
 import { RunItemsTooManyError } from "../errors/RunItemsTooManyError.ts";
+import { RunsTooManyError } from "../errors/RunsTooManyError.ts";
 import { itemLabelOf } from "../pipeline/strategies/index.ts";
 import { engineOf } from "./engineSettings.ts";
 import type { RunContext } from "./runContext.ts";
 
 /** Reading runs: their summaries, their papers' progress and the items that yielded nothing. */
-export type RunInspectionService = Pick<RunsService, "listRuns" | "getRun" | "failedItems" | "emptyItems" | "emptyItemsPage" | "runPapers">;
+export type RunInspectionService = Pick<RunsService, "listRuns" | "listRunsPage" | "getRun" | "failedItems" | "emptyItems" | "emptyItemsPage" | "runPapers">;
 
 export function createRunInspection(ctx: RunContext): RunInspectionService {
   return {
     async listRuns() {
       const db = ctx.db();
+      // Counted before any run is summarized: a refusal costs one bounded count, not the whole list.
+      if (countRuns(db, RUNS_ANSWER_MAX) > RUNS_ANSWER_MAX) throw new RunsTooManyError(RUNS_ANSWER_MAX);
       return listRuns(db).map((run) => summarize(db, run));
+    },
+    async listRunsPage(request: RunsPageRequest = {}) {
+      const db = ctx.db();
+      const limit = request.limit ?? RUNS_PAGE_DEFAULT;
+      // One more than asked says whether another page follows without a page that comes back empty.
+      const rows = listRunsPage(db, { after: request.after, limit: limit + 1 });
+      const runs = rows.slice(0, limit);
+      return { runs: runs.map((run) => summarize(db, run)), next: rows.length > limit ? runs.at(-1)!.id : null };
     },
     async getRun(runId: number) {
       return summarize(ctx.db(), ctx.runOrThrow(runId));

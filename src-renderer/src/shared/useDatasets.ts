@@ -3,10 +3,11 @@ import { client } from "../client/index.ts";
 import { useAppEvent } from "./useAppEvent.ts";
 import { useAsync } from "./useAsync.ts";
 import { formatCount } from "./format.ts";
+import { listAllDatasets } from "./listAllDatasets.ts";
 
 /** The imported QA datasets, each one entry, fresh after imports and runs. */
 export function useDatasets() {
-  const datasets = useAsync(() => client.call("datasets.listDatasets"), []);
+  const datasets = useAsync(() => listAllDatasets(), []);
   useAppEvent(["library.changed", "runs.changed"], () => datasets.reload());
   return datasets;
 }
@@ -20,7 +21,7 @@ export interface DatasetChoice extends DatasetSummary {
 /** The imported datasets with the ids of their texts: what choosing a dataset in a menu chooses. */
 export function useDatasetChoices() {
   const choices = useAsync(async (): Promise<DatasetChoice[]> => {
-    const datasets = await client.call("datasets.listDatasets");
+    const datasets = await listAllDatasets();
     const texts = await Promise.all(datasets.map((d) => client.call("datasets.listTexts", { dataset: d.name })));
     return datasets.map((d, i) => ({ ...d, textIds: texts[i]!.map((t) => t.id) }));
   }, []);

@@ -1,10 +1,10 @@
 import { useCallback, useMemo } from "react";
 import type { RunSummary } from "@contract/pipeline.ts";
 import { runNames, type NamedRun } from "@contract/runName.ts";
-import { client } from "../client/index.ts";
 import { useAppEvent } from "./useAppEvent.ts";
 import { useAsync } from "./useAsync.ts";
 import { useStrategies } from "./useStrategies.ts";
+import { listAllRuns } from "./listAllRuns.ts";
 
 /** What a run's name reads while the runs are on their way: a loading mark, not words that say the run is gone. */
 export const RUN_NAME_PENDING = "…";
@@ -29,7 +29,7 @@ export function useRunSummaryNames(runs: readonly RunSummary[] | undefined): (ru
 
 /** Run names for a view that has only a run's number (a QA's facts, a paper's panels): the runs list, asked again when runs change. */
 export function useLibraryRunNames(): (runId: number) => string {
-  const runs = useAsync(() => client.call("runs.listRuns"), []);
+  const runs = useAsync(() => listAllRuns(), []);
   useAppEvent("runs.changed", runs.reload);
   return useRunSummaryNames(runs.data);
 }

@@ -5,6 +5,7 @@ export * from "./resume.ts";
 export * from "./pause.ts";
 export * from "./cancel.ts";
 export * from "./listRuns.ts";
+export * from "./listRunsPage.ts";
 export * from "./getRun.ts";
 export * from "./failedItems.ts";
 export * from "./requeueFailed.ts";

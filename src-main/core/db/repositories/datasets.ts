@@ -14,6 +14,31 @@ export function listDatasets(db: LibraryDatabase): DatasetSummary[] {
   ).all();
 }
 
+/**
+ * At most `limit` datasets after `after` in the list's order (newest first, then by name): the
+ * cursor picks up where the last page ended rather than skipping rows, so no page is read twice.
+ */
+export function listDatasetsPage(db: LibraryDatabase, page: { after?: { importedAt: string; name: string }; limit: number }): DatasetSummary[] {
+  const after = page.after;
+  return prepared<[number, string, string, string, number], DatasetSummary>(
+    db,
+    `SELECT p.dataset AS name, count(*) AS texts, coalesce(sum(c.qas), 0) AS qas, min(p.imported_at) AS importedAt
+     FROM papers p LEFT JOIN paper_qa_counts c ON c.paper_id = p.id
+     WHERE p.kind = 'text' AND p.dataset IS NOT NULL
+     GROUP BY p.dataset
+     HAVING ? = 0 OR min(p.imported_at) < ? OR (min(p.imported_at) = ? AND p.dataset > ?)
+     ORDER BY min(p.imported_at) DESC, p.dataset LIMIT ?`,
+  ).all(after ? 1 : 0, after?.importedAt ?? "", after?.importedAt ?? "", after?.name ?? "", page.limit);
+}
+
+/** How many datasets the library holds, counting no further than `cap` + 1. */
+export function countDatasets(db: LibraryDatabase, cap: number): number {
+  return prepared<[number], { n: number }>(
+    db,
+    `SELECT count(*) AS n FROM (SELECT DISTINCT dataset FROM papers WHERE kind = 'text' AND dataset IS NOT NULL LIMIT ?)`,
+  ).get(cap + 1)!.n;
+}
+
 /** A dataset's texts in its own order (source 2 before source 10); [] for a dataset the library lacks. */
 export function listDatasetTexts(db: LibraryDatabase, dataset: string): DatasetText[] {
   return prepared<[string], { id: number; title: string | null; position: number | null; fileName: string; qas: number }>(

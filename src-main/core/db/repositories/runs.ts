@@ -123,6 +123,21 @@ export function listRuns(db: LibraryDatabase): RunRow[] {
 }
 
 /**
+ * At most `limit` runs older than run `after` (the newest when left out), newest first: found
+ * through the key rather than by skipping rows, so the last page costs what the first does.
+ */
+export function listRunsPage(db: LibraryDatabase, page: { after?: number; limit: number }): RunRow[] {
+  return prepared<[number, number], RawRun>(db, `${SELECT} WHERE id < ? ORDER BY id DESC LIMIT ?`)
+    .all(page.after ?? Number.MAX_SAFE_INTEGER, page.limit)
+    .map(toRun);
+}
+
+/** How many runs the library holds, counting no further than `cap` + 1. */
+export function countRuns(db: LibraryDatabase, cap: number): number {
+  return prepared<[number], { n: number }>(db, `SELECT count(*) AS n FROM (SELECT 1 FROM runs LIMIT ?)`).get(cap + 1)!.n;
+}
+
+/**
  * Moves a run to a new status, stamping start and finish times. `started_at` keeps the first
  * start across pauses and resumes.
  */

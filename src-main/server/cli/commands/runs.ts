@@ -1,4 +1,5 @@
 import { allEmptyItems, RUN_ITEMS_PAGE_MAX } from "../../../contract/runItemsPages.ts";
+import { allRuns, RUNS_PAGE_MAX } from "../../../contract/runListPages.ts";
 import { strategies } from "../../../core/pipeline/strategies/index.ts";
 import { defineCommand } from "../CliCommand.ts";
 import { cliNamesForTitles, fixInCliWords } from "../fixInCliWords.ts";
@@ -30,7 +31,8 @@ export const runsCommand = defineCommand({
       }
       return 0;
     }
-    const runs = await service.listRuns();
+    // A page at a time: a library can hold more runs than one answer may list.
+    const runs = await allRuns((after) => service.listRunsPage({ after, limit: RUNS_PAGE_MAX }));
     if (json) io.stdout(JSON.stringify(runs, null, 2) + "\n");
     else io.stdout(runs.length === 0 ? `No runs yet. Start one with: distillate generate --strategy ${Object.keys(strategies)[0]} --model <model>\n` : runs.map(describeRun).join("\n") + "\n");
     return 0;

@@ -7,6 +7,7 @@ import { useAppEvent } from "../../shared/useAppEvent.ts";
 import { useAsync } from "../../shared/useAsync.ts";
 import { RUN_NAME_PENDING, useRunSummaryNames } from "../../shared/useRunNames.ts";
 import { useThrottledCallback } from "../../shared/useThrottledCallback.ts";
+import { listAllRuns } from "../../shared/listAllRuns.ts";
 
 /** A run executing now, in the figures its progress events carry. */
 export interface RunActivity {
@@ -44,7 +45,7 @@ function fromProgress(progress: RunProgressView, name: string): RunActivity {
  * right from the first paint of any view, including after a reload.
  */
 export function useActivity(): Activity {
-  const runs = useAsync(() => client.call("runs.listRuns"), []);
+  const runs = useAsync(() => listAllRuns(), []);
   const reloadRuns = useThrottledCallback(runs.reload, REFRESH_MS);
   const [live, setLive] = useState<ReadonlyMap<number, RunProgressView>>(new Map());
   useAppEvent("run.progress", (event) => {

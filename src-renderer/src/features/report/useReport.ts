@@ -5,6 +5,7 @@ import { client } from "../../client/index.ts";
 import { useAppEvent } from "../../shared/useAppEvent.ts";
 import { useThrottledCallback } from "../../shared/useThrottledCallback.ts";
 import { selectionKey, type ReportSelection } from "./reportSelection.ts";
+import { listAllRuns } from "../../shared/listAllRuns.ts";
 
 export interface ReportState {
   report: DatasetReport | null;
@@ -72,8 +73,7 @@ export function useReport(selection: ReportSelection | null): ReportState {
 export function useReportRunChoices(): RunSummary[] | null {
   const [runs, setRuns] = useState<RunSummary[] | null>(null);
   useEffect(() => {
-    client
-      .call("runs.listRuns")
+    listAllRuns()
       .then(setRuns)
       .catch(() => setRuns([]));
   }, []);

@@ -1,10 +1,10 @@
 import { useState } from "react";
 import type { RunProgressView } from "@contract/runProgress.ts";
-import { client } from "../../client/index.ts";
 import { useAppEvent } from "../../shared/useAppEvent.ts";
 import { useAsync } from "../../shared/useAsync.ts";
 import { useStrategies } from "../../shared/useStrategies.ts";
 import { useThrottledCallback } from "../../shared/useThrottledCallback.ts";
+import { listAllRuns } from "../../shared/listAllRuns.ts";
 
 /**
  * The runs list, the strategies (for labels and settings titles), and each run's latest live
@@ -13,7 +13,7 @@ import { useThrottledCallback } from "../../shared/useThrottledCallback.ts";
  * change what each run has left to review.
  */
 export function useRuns() {
-  const runs = useAsync(() => client.call("runs.listRuns"), []);
+  const runs = useAsync(() => listAllRuns(), []);
   const strategies = useStrategies();
   const [progress, setProgress] = useState<Map<number, RunProgressView>>(new Map());
   const [errors, setErrors] = useState<Map<number, { name: string; message: string }>>(new Map());

@@ -1,0 +1,78 @@
+// How large the runs list grows with the library, main beside this checkout in the same period:
+// a library of RUNS finished runs (50,000 by default; every seventh a retry of the one before),
+// stored on a real SQLite file, then `distillate runs --json` in a fresh process of each checkout
+// (peak memory, bytes printed, exit code; both CLIs run their TypeScript sources), and, over this
+// checkout's real loopback HTTP, the whole list in one answer (`runs.listRuns`) beside the pages of
+// `runs.listRunsPage` (their sum is what one answer would have held). Prints figures, asserts nothing.
+//   node bench/runListAnswers.ts [runs] [ref, default main]
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { formatBytes } from "../src-main/contract/numberWords.ts";
+import { allRuns, RUNS_PAGE_MAX, type RunsPage } from "../src-main/contract/runListPages.ts";
+import { fromWireJson, toWireJson } from "../src-main/contract/wireJson.ts";
+import { createCore } from "../src-main/core/createCore.ts";
+import { createHttpServer } from "../src-main/server/http/createHttpServer.ts";
+import { buildManyRunsLibrary } from "../test/support/manyRunsLibrary.ts";
+import { unpackCheckout } from "./previousCheckout.ts";
+
+const count = Number(process.argv[2] ?? 50_000);
+const ref = process.argv[3] ?? "main";
+const work = fs.mkdtempSync(path.join(os.tmpdir(), "distillate-bench-run-list-"));
+
+function cliRun(checkout: string, args: string[]): { peakMiB: number; bytes: number; code: number | null } {
+  const peakFile = path.join(work, "peak.json");
+  const child = spawnSync(process.execPath, [path.join(checkout, "bench/cliPeakChild.ts"), ...args], {
+    env: { ...process.env, DISTILLATE_BENCH_PEAK_FILE: peakFile },
+    maxBuffer: 4 * 1024 * 1024 * 1024,
+  });
+  const { maxRssKiB } = JSON.parse(fs.readFileSync(peakFile, "utf8")) as { maxRssKiB: number };
+  return { peakMiB: maxRssKiB / 1024, bytes: child.stdout.length, code: child.status };
+}
+
+try {
+  const { dataDir } = await buildManyRunsLibrary(work, count);
+  console.log(`a library of ${count.toLocaleString("en-US")} runs`);
+  const previous = unpackCheckout(ref, ["bin", "src-main", "bench/cliPeakChild.ts", "package.json"]);
+  const checkouts: [string, string][] = [["this checkout", path.resolve(import.meta.dirname, "..")]];
+  if (typeof previous === "string") console.log(`${ref}: ${previous}`);
+  else checkouts.unshift([`${ref} (${previous.commit})`, previous.dir]);
+  for (const [name, dir] of checkouts) {
+    const { peakMiB, bytes, code } = cliRun(dir, ["runs", "--json", "--data-dir", dataDir]);
+    console.log(`${name}: distillate runs --json: exit ${code}, ${formatBytes(bytes)} printed, peak ${peakMiB.toFixed(0)} MiB`);
+  }
+  if (typeof previous !== "string") previous.dispose();
+
+  const core = createCore({ dataDir });
+  fs.mkdirSync(path.join(work, "renderer"));
+  fs.writeFileSync(path.join(work, "renderer", "index.html"), "<!doctype html><title>Distillate</title>");
+  const server = await createHttpServer({ app: { services: core.services, events: core.events }, rendererDir: path.join(work, "renderer"), port: 0 });
+  const call = async (method: string, args: unknown[]) => {
+    const response = await fetch(`http://127.0.0.1:${server.port}/api/call/${method}`, { method: "POST", headers: { "Content-Type": "application/json", Authorization: `Bearer ${server.token}` }, body: toWireJson(args) });
+    const text = await response.text();
+    return { bytes: Buffer.byteLength(text), outcome: fromWireJson(text) as { ok: boolean; value?: unknown } };
+  };
+  try {
+    const whole = await call("runs.listRuns", []);
+    console.log(`this checkout over HTTP: runs.listRuns: ${whole.outcome.ok ? "answered" : "refused"}, ${formatBytes(whole.bytes)}`);
+    let largest = 0;
+    let total = 0;
+    let pages = 0;
+    const got = await allRuns(async (after) => {
+      const page = await call("runs.listRunsPage", [{ after, limit: RUNS_PAGE_MAX }]);
+      largest = Math.max(largest, page.bytes);
+      total += page.bytes;
+      pages++;
+      return page.outcome.value as RunsPage;
+    });
+    console.log(
+      `this checkout over HTTP: runs.listRunsPage: ${pages} pages, ${got.length.toLocaleString("en-US")} runs, the largest ${formatBytes(largest)} (all pages ${formatBytes(total)}, what one answer held); server process peak ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB`,
+    );
+  } finally {
+    await server.close();
+    await core.closeAsync();
+  }
+} finally {
+  fs.rmSync(work, { recursive: true, force: true });
+}

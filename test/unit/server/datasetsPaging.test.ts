@@ -1,0 +1,77 @@
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { allDatasets, DATASETS_PAGE_MAX, DatasetsPageSchema } from "../../../src-main/contract/datasetListPages.ts";
+import { fromWireJson, toWireJson } from "../../../src-main/contract/wireJson.ts";
+import { createCore, type Core } from "../../../src-main/core/createCore.ts";
+import { createHttpServer } from "../../../src-main/server/http/createHttpServer.ts";
+import type { HttpServer } from "../../../src-main/server/http/httpServerOptions.ts";
+import { buildManyDatasetsLibrary, datasetNameOf } from "../../support/manyDatasetsLibrary.ts";
+import { tempDirForSuite } from "../../support/tempDir.ts";
+import { rawRequest } from "./rawRequest.ts";
+
+// A library of 6,000 imported datasets, more than one answer may list (5,000), over the server's
+// real loopback HTTP on a real SQLite file: the whole list in one answer is refused in words, and
+// the pages answer every dataset once, in the list's order, each page bounded.
+
+const DATASETS = 6000;
+
+let core: Core;
+let server: HttpServer;
+
+type Outcome = { ok: boolean; value?: unknown; error?: { name: string; message: string } };
+async function call(method: string, args: unknown[]): Promise<{ text: string; outcome: Outcome }> {
+  const response = await rawRequest(server.port, { path: `/api/call/${method}`, method: "POST", headers: { "Content-Type": "application/json", Authorization: `Bearer ${server.token}` }, body: toWireJson(args) });
+  expect(response.status).toBe(200);
+  return { text: response.body, outcome: fromWireJson(response.body) as Outcome };
+}
+
+beforeAll(async () => {
+  const work = tempDirForSuite("distillate-datasets-paging-");
+  await buildManyDatasetsLibrary(path.join(work, "data"), DATASETS);
+  core = createCore({ dataDir: path.join(work, "data") });
+  fs.mkdirSync(path.join(work, "renderer"));
+  fs.writeFileSync(path.join(work, "renderer", "index.html"), "<!doctype html><title>Distillate</title>");
+  server = await createHttpServer({ app: { services: core.services, events: core.events }, rendererDir: path.join(work, "renderer"), port: 0 });
+}, 300_000);
+
+afterAll(async () => {
+  await server?.close();
+  await core?.closeAsync();
+});
+
+describe("a library with more imported datasets than one answer lists, over HTTP", () => {
+  it("refuses the whole list in one answer, in words", async () => {
+    const { text, outcome } = await call("datasets.listDatasets", []);
+    expect(outcome.ok).toBe(false);
+    expect(outcome.error!.name).toBe("DatasetsTooManyError");
+    expect(outcome.error!.message).toBe("The library has more than 5,000 imported datasets, more than one answer may list: they are read a page at a time instead.");
+    expect(text.length).toBeLessThan(1000);
+  });
+
+  it("answers every dataset once, a bounded page at a time, newest first then by name", async () => {
+    let pages = 0;
+    const datasets = await allDatasets(async (after) => {
+      const { text, outcome } = await call("datasets.listDatasetsPage", [{ after, limit: DATASETS_PAGE_MAX }]);
+      expect(outcome.ok).toBe(true);
+      expect(Buffer.byteLength(text)).toBeLessThan(512 * 1024);
+      pages++;
+      return DatasetsPageSchema.parse(outcome.value);
+    });
+    expect(pages).toBe(DATASETS / DATASETS_PAGE_MAX);
+    expect(new Set(datasets.map((d) => d.name)).size).toBe(DATASETS);
+    const order = [...datasets].sort((a, b) => (a.importedAt === b.importedAt ? (a.name < b.name ? -1 : 1) : a.importedAt > b.importedAt ? -1 : 1));
+    expect(datasets.map((d) => d.name)).toEqual(order.map((d) => d.name));
+    expect(datasets.every((d) => d.texts === 1 && d.qas === 0)).toBe(true);
+    expect(datasets.map((d) => d.name).sort()).toEqual(Array.from({ length: DATASETS }, (_, i) => datasetNameOf(i)));
+  });
+
+  it("answers the default page of 200 and refuses a page larger than the bound", async () => {
+    const page = DatasetsPageSchema.parse((await call("datasets.listDatasetsPage", [])).outcome.value);
+    expect(page.datasets).toHaveLength(200);
+    expect(page.next).toEqual({ importedAt: page.datasets[199]!.importedAt, name: page.datasets[199]!.name });
+    const { outcome } = await call("datasets.listDatasetsPage", [{ limit: DATASETS_PAGE_MAX + 1 }]);
+    expect(outcome.ok).toBe(false);
+    expect(outcome.error!.name).toBe("InvalidCallError");
+  });
+});
