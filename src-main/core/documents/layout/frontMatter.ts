@@ -7,6 +7,7 @@ import { findTitle, usableMetadataTitle, type TitleContext } from "./findTitle.t
 import { linePieces } from "./linePieces.ts";
 import { besideTitle, groupPieces, letterKey, type PieceGroup } from "./pieceGroups.ts";
 import type { HyphenVocabulary } from "./hyphenation.ts";
+import { interleavesColumns } from "./interleavedColumns.ts";
 import { readLabelledFront } from "./labelledAbstract.ts";
 import { isBoilerplate } from "./runningLines.ts";
 import { structuredParts } from "./structuredParts.ts";
@@ -192,8 +193,10 @@ export function readFrontMatter(blocks: Block[], pageHeight: number, isHeading: 
   let { abstractBlocks, abstract } = labelled;
   let abstractBlock: Block | null = null;
   const coveredBlocks: number[] = [];
+  // A labelled abstract whose blocks weave a sidebar with the body is read from the page's lines.
+  const woven = abstract !== null && interleavesColumns(abstractBlocks.filter((i) => blocks[i]!.page === articlePage).flatMap((i) => blocks[i]!.lines));
 
-  if (abstract === null && layout && article && titleGroup) {
+  if ((abstract === null || woven) && layout && article && titleGroup) {
     const found = abstractFromLayout({ lines: article.lines, page: articlePage, bodySize: layout.bodySize, bodyFont: layout.bodyFont, pageWidth: layout.pageWidth }, titleGroup, authorLines);
     if (found) {
       const chosen = found.lines;
@@ -206,6 +209,7 @@ export function readFrontMatter(blocks: Block[], pageHeight: number, isHeading: 
       // An abstract closed by the heading or keywords under it does not run on overleaf.
       if (!found.closed) continueOnNextPage(blocks, abstractBlock, coveredBlocks, layout.vocabulary);
       abstract = (found.labelled ? abstractBlock.text.replace(ABSTRACT_LABEL, "") : abstractBlock.text).trim();
+      if (woven) abstractBlocks = [];
     }
   }
 

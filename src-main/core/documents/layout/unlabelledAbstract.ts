@@ -121,7 +121,12 @@ export function abstractFromLayout(page: LayoutPage, title: PieceGroup, authors:
   const labelAt = below.findIndex((p) => p[0]!.page === page.page && ABSTRACT_LABEL.test(p[0]!.text));
   if (labelAt >= 0) {
     const own = below[labelAt]!;
-    const lines = own.length === 1 && own[0]!.text.replace(ABSTRACT_LABEL, "").trim().length === 0 ? below.slice(labelAt + 1).find((p) => isProse(textOf(p))) : own;
+    // A label standing alone heads the prose under it in its own column: a sidebar's abstract
+    // starts below its label, while the body beside it may start higher.
+    const label = own[0]!;
+    const under = (p: Line[]) => p[0]!.x0 < label.x1 && p[0]!.x1 > label.x0;
+    const after = below.slice(labelAt + 1).filter((p) => isProse(textOf(p)));
+    const lines = own.length === 1 && label.text.replace(ABSTRACT_LABEL, "").trim().length === 0 ? (after.find(under) ?? after[0]) : own;
     return lines ? { lines, labelled: true, closed: false } : null;
   }
   // A journal's own summary ("Highlights", "In brief", "Significance") is never the abstract,
