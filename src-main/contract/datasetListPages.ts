@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { readAllPages } from "./readAllPages.ts";
 import { DatasetSummarySchema, type DatasetSummary } from "./datasets.ts";
 
 /**
@@ -37,16 +38,8 @@ export type DatasetsPage = z.infer<typeof DatasetsPageSchema>;
  * Every dataset, asked a page at a time: the CLI and the views read through this one loop. A
  * `next` that does not move on in the list's order ends the reading rather than asking again.
  */
-export async function allDatasets(page: (after: DatasetsCursor | undefined) => Promise<DatasetsPage>): Promise<DatasetSummary[]> {
-  let part = await page(undefined);
-  const datasets = [...part.datasets];
-  let last: DatasetsCursor | null = null;
-  while (part.next !== null && (last === null || moves(last, part.next))) {
-    last = part.next;
-    part = await page(last);
-    datasets.push(...part.datasets);
-  }
-  return datasets;
+export function allDatasets(page: (after: DatasetsCursor | undefined) => Promise<DatasetsPage>): Promise<DatasetSummary[]> {
+  return readAllPages(page, (part) => part.datasets, moves);
 }
 
 // Newest first, then by name: later pages hold older datasets, or the same moment's later names.

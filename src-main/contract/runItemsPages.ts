@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { readAllPages } from "./readAllPages.ts";
 import { EmptyItemSchema, type EmptyItem } from "./runChecks.ts";
 
 /**
@@ -42,16 +43,8 @@ export type EmptyItemsPage = z.infer<typeof EmptyItemsPageSchema>;
  * Every item of a run's list, asked a page at a time: the CLI and the run view read through this
  * one loop. A `next` that does not move forward ends the reading rather than asking again.
  */
-export async function allEmptyItems(page: (after: RunItemsCursor | undefined) => Promise<EmptyItemsPage>): Promise<EmptyItem[]> {
-  let part = await page(undefined);
-  const items = [...part.items];
-  let last: RunItemsCursor | null = null;
-  while (part.next !== null && (last === null || moves(last, part.next))) {
-    last = part.next;
-    part = await page(last);
-    items.push(...part.items);
-  }
-  return items;
+export function allEmptyItems(page: (after: RunItemsCursor | undefined) => Promise<EmptyItemsPage>): Promise<EmptyItem[]> {
+  return readAllPages(page, (part) => part.items, moves);
 }
 
 const moves = (from: RunItemsCursor, to: RunItemsCursor) => to.ordinal > from.ordinal || (to.ordinal === from.ordinal && to.id > from.id);

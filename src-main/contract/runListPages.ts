@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { readAllPages } from "./readAllPages.ts";
 import { RunSummarySchema, type RunSummary } from "./pipeline.ts";
 
 /**
@@ -33,14 +34,6 @@ export type RunsPage = z.infer<typeof RunsPageSchema>;
  * Every run, asked a page at a time: the CLI and the views read through this one loop. A `next`
  * that does not move to older runs ends the reading rather than asking again.
  */
-export async function allRuns(page: (after: number | undefined) => Promise<RunsPage>): Promise<RunSummary[]> {
-  let part = await page(undefined);
-  const runs = [...part.runs];
-  let last: number | null = null;
-  while (part.next !== null && (last === null || part.next < last)) {
-    last = part.next;
-    part = await page(last);
-    runs.push(...part.runs);
-  }
-  return runs;
+export function allRuns(page: (after: number | undefined) => Promise<RunsPage>): Promise<RunSummary[]> {
+  return readAllPages(page, (part) => part.runs, (from, to) => to < from);
 }
