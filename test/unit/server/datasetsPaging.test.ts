@@ -1,14 +1,9 @@
-import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allDatasets, DATASETS_PAGE_MAX, DatasetsPageSchema } from "../../../src-main/contract/datasetListPages.ts";
-import { fromWireJson, toWireJson } from "../../../src-main/contract/wireJson.ts";
-import { createCore, type Core } from "../../../src-main/core/createCore.ts";
-import { createHttpServer } from "../../../src-main/server/http/createHttpServer.ts";
-import type { HttpServer } from "../../../src-main/server/http/httpServerOptions.ts";
 import { buildManyDatasetsLibrary, datasetNameOf } from "../../support/manyDatasetsLibrary.ts";
 import { tempDirForSuite } from "../../support/tempDir.ts";
-import { rawRequest } from "./rawRequest.ts";
+import { serveLibrary, type LibraryOverHttp } from "./libraryOverHttp.ts";
 
 // A library of 6,000 imported datasets, more than one answer may list (5,000), over the server's
 // real loopback HTTP on a real SQLite file: the whole list in one answer is refused in words, and
@@ -16,29 +11,17 @@ import { rawRequest } from "./rawRequest.ts";
 
 const DATASETS = 6000;
 
-let core: Core;
-let server: HttpServer;
+let served: LibraryOverHttp;
 
-type Outcome = { ok: boolean; value?: unknown; error?: { name: string; message: string } };
-async function call(method: string, args: unknown[]): Promise<{ text: string; outcome: Outcome }> {
-  const response = await rawRequest(server.port, { path: `/api/call/${method}`, method: "POST", headers: { "Content-Type": "application/json", Authorization: `Bearer ${server.token}` }, body: toWireJson(args) });
-  expect(response.status).toBe(200);
-  return { text: response.body, outcome: fromWireJson(response.body) as Outcome };
-}
+const call = (method: string, args: unknown[]) => served.call(method, args);
 
 beforeAll(async () => {
   const work = tempDirForSuite("distillate-datasets-paging-");
   await buildManyDatasetsLibrary(path.join(work, "data"), DATASETS);
-  core = createCore({ dataDir: path.join(work, "data") });
-  fs.mkdirSync(path.join(work, "renderer"));
-  fs.writeFileSync(path.join(work, "renderer", "index.html"), "<!doctype html><title>Distillate</title>");
-  server = await createHttpServer({ app: { services: core.services, events: core.events }, rendererDir: path.join(work, "renderer"), port: 0 });
+  served = await serveLibrary(work, path.join(work, "data"));
 }, 300_000);
 
-afterAll(async () => {
-  await server?.close();
-  await core?.closeAsync();
-});
+afterAll(() => served?.close());
 
 describe("a library with more imported datasets than one answer lists, over HTTP", () => {
   it("refuses the whole list in one answer, in words", async () => {

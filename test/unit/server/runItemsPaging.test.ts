@@ -1,14 +1,8 @@
-import fs from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allEmptyItems, EmptyItemsPageSchema, RUN_ITEMS_PAGE_MAX } from "../../../src-main/contract/runItemsPages.ts";
-import { fromWireJson, toWireJson } from "../../../src-main/contract/wireJson.ts";
-import { createCore, type Core } from "../../../src-main/core/createCore.ts";
-import { createHttpServer } from "../../../src-main/server/http/createHttpServer.ts";
-import type { HttpServer } from "../../../src-main/server/http/httpServerOptions.ts";
 import { buildLongRunLibrary, FAILED_EVERY, itemKeyOf } from "../../support/longRunLibrary.ts";
 import { tempDirForSuite } from "../../support/tempDir.ts";
-import { rawRequest } from "./rawRequest.ts";
+import { serveLibrary, type LibraryOverHttp } from "./libraryOverHttp.ts";
 
 // A run that left 12,000 items without QAs (1,200 of them failed), over the server's real loopback
 // HTTP on a real SQLite file: the whole list in one answer is refused in words, and the pages
@@ -16,32 +10,19 @@ import { rawRequest } from "./rawRequest.ts";
 
 const ITEMS = 12_000;
 
-let core: Core;
-let server: HttpServer;
+let served: LibraryOverHttp;
 let runId: number;
 
-type Outcome = { ok: boolean; value?: unknown; error?: { name: string; message: string } };
-async function call(method: string, args: unknown[]): Promise<{ text: string; outcome: Outcome }> {
-  const response = await rawRequest(server.port, { path: `/api/call/${method}`, method: "POST", headers: { "Content-Type": "application/json", Authorization: `Bearer ${server.token}` }, body: toWireJson(args) });
-  expect(response.status).toBe(200);
-  expect(Number(response.headers["content-length"])).toBe(Buffer.byteLength(response.body));
-  return { text: response.body, outcome: fromWireJson(response.body) as Outcome };
-}
+const call = (method: string, args: unknown[]) => served.call(method, args);
 
 beforeAll(async () => {
   const work = tempDirForSuite("distillate-run-items-paging-");
   const library = await buildLongRunLibrary(work, ITEMS);
   runId = library.runId;
-  core = createCore({ dataDir: library.dataDir });
-  fs.mkdirSync(path.join(work, "renderer"));
-  fs.writeFileSync(path.join(work, "renderer", "index.html"), "<!doctype html><title>Distillate</title>");
-  server = await createHttpServer({ app: { services: core.services, events: core.events }, rendererDir: path.join(work, "renderer"), port: 0 });
+  served = await serveLibrary(work, library.dataDir);
 }, 300_000);
 
-afterAll(async () => {
-  await server?.close();
-  await core?.closeAsync();
-});
+afterAll(() => served?.close());
 
 describe("a run's items without QAs, too many for one answer, over HTTP", () => {
   it("refuses the whole list in one answer, in words, before reading it out", async () => {

@@ -1,14 +1,8 @@
-import fs from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allRuns, RUNS_PAGE_MAX, RunsPageSchema } from "../../../src-main/contract/runListPages.ts";
-import { fromWireJson, toWireJson } from "../../../src-main/contract/wireJson.ts";
-import { createCore, type Core } from "../../../src-main/core/createCore.ts";
-import { createHttpServer } from "../../../src-main/server/http/createHttpServer.ts";
-import type { HttpServer } from "../../../src-main/server/http/httpServerOptions.ts";
 import { buildManyRunsLibrary, RETRY_EVERY } from "../../support/manyRunsLibrary.ts";
 import { tempDirForSuite } from "../../support/tempDir.ts";
-import { rawRequest } from "./rawRequest.ts";
+import { serveLibrary, type LibraryOverHttp } from "./libraryOverHttp.ts";
 
 // A library of 3,000 runs, more than one answer may list (2,000), over the server's real loopback
 // HTTP on a real SQLite file: the whole list in one answer is refused in words, and the pages
@@ -16,31 +10,19 @@ import { rawRequest } from "./rawRequest.ts";
 
 const RUNS = 3000;
 
-let core: Core;
-let server: HttpServer;
+let served: LibraryOverHttp;
 let runIds: number[];
 
-type Outcome = { ok: boolean; value?: unknown; error?: { name: string; message: string } };
-async function call(method: string, args: unknown[]): Promise<{ text: string; outcome: Outcome }> {
-  const response = await rawRequest(server.port, { path: `/api/call/${method}`, method: "POST", headers: { "Content-Type": "application/json", Authorization: `Bearer ${server.token}` }, body: toWireJson(args) });
-  expect(response.status).toBe(200);
-  return { text: response.body, outcome: fromWireJson(response.body) as Outcome };
-}
+const call = (method: string, args: unknown[]) => served.call(method, args);
 
 beforeAll(async () => {
   const work = tempDirForSuite("distillate-runs-paging-");
   const library = await buildManyRunsLibrary(work, RUNS);
   runIds = library.runIds;
-  core = createCore({ dataDir: library.dataDir });
-  fs.mkdirSync(path.join(work, "renderer"));
-  fs.writeFileSync(path.join(work, "renderer", "index.html"), "<!doctype html><title>Distillate</title>");
-  server = await createHttpServer({ app: { services: core.services, events: core.events }, rendererDir: path.join(work, "renderer"), port: 0 });
+  served = await serveLibrary(work, library.dataDir);
 }, 300_000);
 
-afterAll(async () => {
-  await server?.close();
-  await core?.closeAsync();
-});
+afterAll(() => served?.close());
 
 describe("a library with more runs than one answer lists, over HTTP", () => {
   it("refuses the whole list in one answer, in words, before reading it out", async () => {
