@@ -65,7 +65,7 @@ describeInBrowser("an imported dataset in the browser", () => {
         // The datasets are asked for apart from the papers, so their list may come after the table.
         const dataset = page.locator(".dataset-entry");
         await expect.poll(() => dataset.count(), { timeout: POLL_MS }).toBe(1);
-        await expect(dataset.locator("summary").textContent()).resolves.toContain(`${DATASET}Imported dataset · 11 texts · 11 QAs`);
+        await expect.poll(() => dataset.locator("summary").textContent(), { timeout: POLL_MS }).toContain(`${DATASET}Imported dataset · 11 texts · 11 QAs`);
         await dataset.locator("summary").click();
         const texts = dataset.locator(".dataset-texts a");
         await expect.poll(() => texts.count(), { timeout: POLL_MS }).toBe(11);
@@ -78,7 +78,7 @@ describeInBrowser("an imported dataset in the browser", () => {
         await page.getByTestId("open-new-run").click({ timeout: POLL_MS });
         const form = page.getByTestId("new-run-form");
         await form.waitFor({ timeout: POLL_MS });
-        await expect(form.getByText("All papers (2)").count()).resolves.toBe(1);
+        await expect.poll(() => form.getByText("All papers (2)").count(), { timeout: POLL_MS }).toBe(1);
         await form.getByRole("radio", { name: /Choose papers/ }).check();
         const picker = page.getByTestId("run-paper-picker");
         const datasetChoice = picker.getByRole("checkbox", { name: `Imported dataset “${DATASET}”` });
@@ -109,12 +109,12 @@ describeInBrowser("an imported dataset in the browser", () => {
         await expect.poll(() => heading.textContent(), { timeout: POLL_MS }).toBe("Source 10");
         const pane = page.locator(".dataset-text-pane");
         await expect.poll(() => pane.textContent(), { timeout: POLL_MS }).toContain(SOURCES[9]);
+        await expect.poll(() => page.locator(".paper-view").textContent(), { timeout: POLL_MS }).toContain(`A text from the imported QA dataset “${DATASET}”`);
         const body = (await page.locator(".paper-view").textContent()) ?? "";
-        expect(body).toContain(`A text from the imported QA dataset “${DATASET}”`);
         expect(body).not.toMatch(/0 pages|not where it was imported|PDF could not be shown/);
         await expect(page.locator(".pdf-page-view, .pdf-missing, canvas").count()).resolves.toBe(0);
         // A text has no sections and no tables, and its words are already beside: no tab offers them.
-        await expect(page.locator("#paper-tab-qas").count()).resolves.toBe(1);
+        await expect.poll(() => page.locator("#paper-tab-qas").count(), { timeout: POLL_MS }).toBe(1);
         await expect(page.locator("#paper-tab-text, #paper-tab-outline, #paper-tab-tables").count()).resolves.toBe(0);
         await look(page, `imported-dataset-text-${tag}`, problems);
         await page.close();
