@@ -5,7 +5,6 @@
 // checkout's real loopback HTTP, the whole list in one answer (`runs.listRuns`) beside the pages of
 // `runs.listRunsPage` (their sum is what one answer would have held). Prints figures, asserts nothing.
 //   node bench/runListAnswers.ts [runs] [ref, default main]
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -15,21 +14,14 @@ import { fromWireJson, toWireJson } from "../src-main/contract/wireJson.ts";
 import { createCore } from "../src-main/core/createCore.ts";
 import { createHttpServer } from "../src-main/server/http/createHttpServer.ts";
 import { buildManyRunsLibrary } from "../test/support/manyRunsLibrary.ts";
+import { cliPeakRun } from "./cliPeakRun.ts";
 import { unpackCheckout } from "./previousCheckout.ts";
 
 const count = Number(process.argv[2] ?? 50_000);
 const ref = process.argv[3] ?? "main";
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "distillate-bench-run-list-"));
 
-function cliRun(checkout: string, args: string[]): { peakMiB: number; bytes: number; code: number | null } {
-  const peakFile = path.join(work, "peak.json");
-  const child = spawnSync(process.execPath, [path.join(checkout, "bench/cliPeakChild.ts"), ...args], {
-    env: { ...process.env, DISTILLATE_BENCH_PEAK_FILE: peakFile },
-    maxBuffer: 4 * 1024 * 1024 * 1024,
-  });
-  const { maxRssKiB } = JSON.parse(fs.readFileSync(peakFile, "utf8")) as { maxRssKiB: number };
-  return { peakMiB: maxRssKiB / 1024, bytes: child.stdout.length, code: child.status };
-}
+const cliRun = (checkout: string, args: string[]) => cliPeakRun(checkout, work, args);
 
 try {
   const { dataDir } = await buildManyRunsLibrary(work, count);

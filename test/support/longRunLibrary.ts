@@ -1,10 +1,8 @@
-import path from "node:path";
-import { createCore } from "../../src-main/core/createCore.ts";
 import type { LibraryDatabase } from "../../src-main/core/db/openDatabase.ts";
 import { createRun, setRunStatus } from "../../src-main/core/db/repositories/runs.ts";
 import { completeWorkItem, failWorkItem } from "../../src-main/core/db/repositories/workItemOutcomes.ts";
 import { listWorkItems, planWorkItems } from "../../src-main/core/db/repositories/workItems.ts";
-import { writeTablePaper } from "./tablePaper.ts";
+import { buildTablePaperLibrary } from "./tablePaperLibrary.ts";
 
 // A run that left a great many items without QAs, as a chunk-level run over a large library does:
 // its plan and each item's end stored through the repositories the runner itself writes with
@@ -36,14 +34,6 @@ export function storeRunOfEmptyItems(db: LibraryDatabase, paperId: number, count
 
 /** A library in `dataDir` holding the table paper and one such run; closed again so a CLI or server may open it. */
 export async function buildLongRunLibrary(work: string, count: number): Promise<{ dataDir: string; runId: number }> {
-  const dataDir = path.join(work, "data");
-  const core = createCore({ dataDir });
-  try {
-    const file = path.join(work, "tables.pdf");
-    await writeTablePaper(file);
-    const [imported] = await core.services.imports.importPapers([file]);
-    return { dataDir, runId: storeRunOfEmptyItems(core.db(), imported!.paperId!, count) };
-  } finally {
-    await core.closeAsync();
-  }
+  const { dataDir, filled } = await buildTablePaperLibrary(work, (db, paperId) => storeRunOfEmptyItems(db, paperId, count));
+  return { dataDir, runId: filled };
 }
