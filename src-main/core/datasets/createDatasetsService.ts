@@ -1,7 +1,9 @@
 import { DATASETS_ANSWER_MAX, DATASETS_PAGE_DEFAULT, type DatasetsPageRequest } from "../../contract/datasetListPages.ts";
+import { DATASET_TEXTS_ANSWER_MAX, DATASET_TEXTS_PAGE_DEFAULT, type DatasetTextsPageRequest } from "../../contract/datasetTextPages.ts";
 import type { DatasetsService } from "../../contract/services.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
-import { countDatasets, listDatasets, listDatasetsPage, listDatasetTexts } from "../db/repositories/datasets.ts";
+import { countDatasets, countDatasetTexts, listDatasets, listDatasetsPage, listDatasetTexts, listDatasetTextsPage } from "../db/repositories/datasets.ts";
+import { DatasetTextsTooManyError } from "../errors/DatasetTextsTooManyError.ts";
 import { DatasetsTooManyError } from "../errors/DatasetsTooManyError.ts";
 
 /**
@@ -25,7 +27,15 @@ export function createDatasetsService(db: () => LibraryDatabase): DatasetsServic
       return { datasets, next: rows.length > limit && last ? { importedAt: last.importedAt, name: last.name } : null };
     },
     async listTexts({ dataset }) {
+      if (countDatasetTexts(db(), dataset, DATASET_TEXTS_ANSWER_MAX) > DATASET_TEXTS_ANSWER_MAX) throw new DatasetTextsTooManyError(dataset, DATASET_TEXTS_ANSWER_MAX);
       return listDatasetTexts(db(), dataset);
+    },
+    async listTextsPage(request: DatasetTextsPageRequest) {
+      const limit = request.limit ?? DATASET_TEXTS_PAGE_DEFAULT;
+      const rows = listDatasetTextsPage(db(), { dataset: request.dataset, after: request.after, limit: limit + 1 });
+      const texts = rows.slice(0, limit);
+      const last = texts.at(-1);
+      return { texts, next: rows.length > limit && last ? { position: last.position, id: last.id } : null };
     },
   };
 }

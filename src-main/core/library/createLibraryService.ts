@@ -1,13 +1,15 @@
+import { PAPERS_ANSWER_MAX, PAPERS_PAGE_DEFAULT, type PapersPageRequest } from "../../contract/paperListPages.ts";
 import { PAPER_PAGE_SIZE } from "../../contract/papers.ts";
 import { parseDoi } from "../../contract/doi.ts";
 import type { LibraryService } from "../../contract/services.ts";
 import { readSchemaVersion } from "../db/migrations/index.ts";
 import { revertPaperEdits, savePaperEdits } from "../db/repositories/paperEdits.ts";
 import { countPaperRows, listPaperRows, paperListFacets } from "../db/repositories/paperList.ts";
-import { deletePaper, listPapers } from "../db/repositories/papers.ts";
+import { countPapers, deletePaper, listPapers, listPapersPage } from "../db/repositories/papers.ts";
 import { tableCounts } from "../db/repositories/stats.ts";
 import { InvalidDoiError } from "../errors/InvalidDoiError.ts";
 import { PaperNotFoundError } from "../errors/PaperNotFoundError.ts";
+import { PapersTooManyError } from "../errors/PapersTooManyError.ts";
 import { requireSearchLength } from "../errors/SearchTooLongError.ts";
 import type { Emit } from "../events/EventHub.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
@@ -42,7 +44,17 @@ export function createLibraryService(options: LibraryServiceOptions): LibrarySer
       return { path: options.databasePath, schemaVersion: readSchemaVersion(connection), counts: tableCounts(connection) };
     },
     async listPapers() {
+      // Counted first: a refusal costs one bounded count, not the whole list.
+      if (countPapers(db(), PAPERS_ANSWER_MAX) > PAPERS_ANSWER_MAX) throw new PapersTooManyError(PAPERS_ANSWER_MAX);
       return listPapers(db()).map(toPaperSummary);
+    },
+    async listPapersPage(request: PapersPageRequest = {}) {
+      const limit = request.limit ?? PAPERS_PAGE_DEFAULT;
+      // One more than asked says whether another page follows without a page that comes back empty.
+      const rows = listPapersPage(db(), { after: request.after, limit: limit + 1 });
+      const papers = rows.slice(0, limit).map(toPaperSummary);
+      const last = papers.at(-1);
+      return { papers, next: rows.length > limit && last ? { importedAt: last.importedAt, id: last.id } : null };
     },
     async getPaper(id) {
       return readPaperDetail(db(), id);

@@ -1,9 +1,8 @@
 import type { DatasetSummary, DatasetText } from "@contract/datasets.ts";
-import { client } from "../client/index.ts";
 import { useAppEvent } from "./useAppEvent.ts";
 import { useAsync } from "./useAsync.ts";
 import { formatCount } from "./format.ts";
-import { listAllDatasets } from "./listAllDatasets.ts";
+import { listAllDatasets, listAllDatasetTexts } from "./listAllDatasets.ts";
 
 /** The imported QA datasets, each one entry, fresh after imports and runs. */
 export function useDatasets() {
@@ -22,7 +21,7 @@ export interface DatasetChoice extends DatasetSummary {
 export function useDatasetChoices() {
   const choices = useAsync(async (): Promise<DatasetChoice[]> => {
     const datasets = await listAllDatasets();
-    const texts = await Promise.all(datasets.map((d) => client.call("datasets.listTexts", { dataset: d.name })));
+    const texts = await Promise.all(datasets.map((d) => listAllDatasetTexts(d.name)));
     return datasets.map((d, i) => ({ ...d, textIds: texts[i]!.map((t) => t.id) }));
   }, []);
   useAppEvent("library.changed", () => choices.reload());
@@ -31,7 +30,7 @@ export function useDatasetChoices() {
 
 /** A dataset's texts in its own order, asked for only once `open`. */
 export function useDatasetTexts(name: string, open: boolean) {
-  return useAsync(async (): Promise<DatasetText[] | null> => (open ? client.call("datasets.listTexts", { dataset: name }) : null), [name, open]);
+  return useAsync(async (): Promise<DatasetText[] | null> => (open ? listAllDatasetTexts(name) : null), [name, open]);
 }
 
 /** How a choice of ids splits: papers, and the datasets whose texts are all (or partly) among them. */

@@ -3,3 +3,4 @@
 export * from "./listDatasets.ts";
 export * from "./listDatasetsPage.ts";
 export * from "./listTexts.ts";
+export * from "./listTextsPage.ts";

@@ -2,6 +2,7 @@
 // service interface (../../services.ts) and the wire table (../../methods.ts) are derived from this list.
 export * from "./dbInfo.ts";
 export * from "./listPapers.ts";
+export * from "./listPapersPage.ts";
 export * from "./getPaper.ts";
 export * from "./browse.ts";
 export * from "./reading.ts";

@@ -41,16 +41,45 @@ export function countDatasets(db: LibraryDatabase, cap: number): number {
 
 /** A dataset's texts in its own order (source 2 before source 10); [] for a dataset the library lacks. */
 export function listDatasetTexts(db: LibraryDatabase, dataset: string): DatasetText[] {
-  return prepared<[string], { id: number; title: string | null; position: number | null; fileName: string; qas: number }>(
-    db,
-    `SELECT p.id, p.title, p.dataset_position AS position, p.file_name AS fileName, coalesce(c.qas, 0) AS qas
-     FROM papers p LEFT JOIN paper_qa_counts c ON c.paper_id = p.id
-     WHERE p.kind = 'text' AND p.dataset = ?
-     ORDER BY p.dataset_position IS NULL, p.dataset_position, p.id`,
-  )
-    .all(dataset)
-    .map((row) => ({ id: row.id, name: datasetTextName({ title: row.title, position: row.position, fallback: row.fileName }), position: row.position, qas: row.qas }));
+  return prepared<[string], TextRow>(db, `${TEXTS} WHERE p.kind = 'text' AND p.dataset = ? ORDER BY ${TEXT_ORDER}`).all(dataset).map(toDatasetText);
 }
+
+/**
+ * At most `limit` of a dataset's texts after `after` in its order (placed texts by place, then the
+ * unplaced by id): the cursor starts where the last page ended, through the dataset's index,
+ * rather than skipping rows.
+ */
+export function listDatasetTextsPage(db: LibraryDatabase, page: { dataset: string; after?: { position: number | null; id: number }; limit: number }): DatasetText[] {
+  const { dataset, after, limit } = page;
+  // Two walks of the dataset's index, each in its own order, rather than one sort of the whole
+  // dataset per page: the placed texts (places are positive, so (0, 0) is before the first), then
+  // the unplaced ones by id.
+  const placed =
+    after?.position === null
+      ? []
+      : prepared<[string, number, number, number], TextRow>(
+          db,
+          `${TEXTS} WHERE p.kind = 'text' AND p.dataset = ? AND p.dataset_position IS NOT NULL AND (p.dataset_position, p.id) > (?, ?) ORDER BY p.dataset_position, p.id LIMIT ?`,
+        ).all(dataset, after?.position ?? 0, after?.id ?? 0, limit);
+  if (placed.length === limit) return placed.map(toDatasetText);
+  const unplaced = prepared<[string, number, number], TextRow>(db, `${TEXTS} WHERE p.kind = 'text' AND p.dataset = ? AND p.dataset_position IS NULL AND p.id > ? ORDER BY p.id LIMIT ?`).all(
+    dataset,
+    after?.position === null ? after.id : 0,
+    limit - placed.length,
+  );
+  return [...placed, ...unplaced].map(toDatasetText);
+}
+
+/** How many texts a dataset holds, counting no further than `cap` + 1. */
+export function countDatasetTexts(db: LibraryDatabase, dataset: string, cap: number): number {
+  return prepared<[string, number], { n: number }>(db, `SELECT count(*) AS n FROM (SELECT 1 FROM papers WHERE kind = 'text' AND dataset = ? LIMIT ?)`).get(dataset, cap + 1)!.n;
+}
+
+type TextRow = { id: number; title: string | null; position: number | null; fileName: string; qas: number };
+const TEXTS = `SELECT p.id, p.title, p.dataset_position AS position, p.file_name AS fileName, coalesce(c.qas, 0) AS qas
+     FROM papers p LEFT JOIN paper_qa_counts c ON c.paper_id = p.id`;
+const TEXT_ORDER = `p.dataset_position IS NULL, p.dataset_position, p.id`;
+const toDatasetText = (row: TextRow): DatasetText => ({ id: row.id, name: datasetTextName({ title: row.title, position: row.position, fallback: row.fileName }), position: row.position, qas: row.qas });
 
 /**
  * What is known of the files behind a dataset name: whether any text carries it, and the content

@@ -108,6 +108,27 @@ export function listPapers(db: LibraryDatabase, options: { limit?: number; offse
     .map(toPaper);
 }
 
+/**
+ * At most `limit` papers after `after` in the list's order (newest import first, then the larger
+ * id): the cursor picks up where the last page ended rather than skipping rows, so the last page
+ * of a large library costs what the first does.
+ */
+export function listPapersPage(db: LibraryDatabase, page: { after?: { importedAt: string; id: number }; limit: number }): StoredPaper[] {
+  if (page.after === undefined) return listPapers(db, { limit: page.limit });
+  // A row value, so SQLite starts from the cursor in the imported_at index instead of walking to it.
+  return prepared<[string, number, number], RawPaper>(
+    db,
+    `SELECT * FROM papers WHERE kind = 'paper' AND (imported_at, id) < (?, ?) ORDER BY imported_at DESC, id DESC LIMIT ?`,
+  )
+    .all(page.after.importedAt, page.after.id, page.limit)
+    .map(toPaper);
+}
+
+/** How many papers the library holds, counting no further than `cap` + 1. */
+export function countPapers(db: LibraryDatabase, cap: number): number {
+  return prepared<[number], { n: number }>(db, `SELECT count(*) AS n FROM (SELECT 1 FROM papers WHERE kind = 'paper' LIMIT ?)`).get(cap + 1)!.n;
+}
+
 /** Removes a paper and, through the foreign keys, everything derived from it. */
 export function deletePaper(db: LibraryDatabase, id: number): boolean {
   return prepared(db, `DELETE FROM papers WHERE id = ?`).run(id).changes > 0;

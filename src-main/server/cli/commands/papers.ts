@@ -1,4 +1,6 @@
 import { allDatasets, DATASETS_PAGE_MAX } from "../../../contract/datasetListPages.ts";
+import { allPapers, PAPERS_PAGE_MAX } from "../../../contract/paperListPages.ts";
+import { allDatasetTexts, DATASET_TEXTS_PAGE_MAX } from "../../../contract/datasetTextPages.ts";
 import { defineCommand } from "../CliCommand.ts";
 import { describeDataset, listDatasetTexts } from "./datasetFormat.ts";
 
@@ -10,8 +12,8 @@ export const papersCommand = defineCommand({
   },
   async run({ io, json, core }, values) {
     const { library, datasets: datasetsService } = core().services;
-    if (values.dataset !== undefined) return listDatasetTexts(io, json, values.dataset, await datasetsService.listTexts({ dataset: values.dataset }));
-    const [papers, datasets] = await Promise.all([library.listPapers(), allDatasets((after) => datasetsService.listDatasetsPage({ after, limit: DATASETS_PAGE_MAX }))]);
+    if (values.dataset !== undefined) return listDatasetTexts(io, json, values.dataset, await allDatasetTexts((after) => datasetsService.listTextsPage({ dataset: values.dataset!, after, limit: DATASET_TEXTS_PAGE_MAX })));
+    const [papers, datasets] = await Promise.all([allPapers((after) => library.listPapersPage({ after, limit: PAPERS_PAGE_MAX })), allDatasets((after) => datasetsService.listDatasetsPage({ after, limit: DATASETS_PAGE_MAX }))]);
     if (json) {
       io.stdout(JSON.stringify(papers, null, 2) + "\n");
       return 0;
