@@ -27,6 +27,8 @@ export interface GridFigures {
   textsFound: Tally;
   /** Both grids (exact texts), kept only when the shape is wrong, so a shape survey can show each miss and map the truth's conventions (shapeConventions.ts). */
   misshapen?: { expected: string[][]; found: string[][] };
+  /** Each non-empty expected cell not exact at its place, kept only when the shape is right, so a cell-text survey can sort them by cause (bench/tableCellMisses.ts). */
+  cellMisses?: { expected: string; found: string }[];
 }
 
 const shape = (grid: readonly (readonly string[])[]): [number, number] => [grid.length, Math.max(0, ...grid.map((r) => r.length))];
@@ -44,6 +46,7 @@ export function gridFigures(expected: readonly (readonly string[])[], found: rea
   const cellsAtPlace = tally();
   const rowsExact = tally();
   const textsFound = tally();
+  const cellMisses: { expected: string; found: string }[] = [];
   e.forEach((row, i) => {
     if (row.every((t) => !t)) return;
     rowsExact.of++;
@@ -56,6 +59,7 @@ export function gridFigures(expected: readonly (readonly string[])[], found: rea
       if (!t) return;
       cellsAtPlace.of++;
       if (f[i]?.[k] === t) cellsAtPlace.hit++;
+      else cellMisses.push({ expected: t, found: f[i]?.[k] ?? "" });
       textsFound.of++;
       if ((foundTexts.get(t) ?? 0) > 0) {
         textsFound.hit++;
@@ -66,7 +70,7 @@ export function gridFigures(expected: readonly (readonly string[])[], found: rea
   const [er, ec] = shape(e);
   const [fr, fc] = shape(f);
   const shapeRight = er === fr && ec === fc;
-  return { expectedShape: [er, ec], foundShape: [fr, fc], shapeRight, cellsAtPlace, rowsExact, textsFound, ...(shapeRight ? {} : { misshapen: { expected: e, found: f } }) };
+  return { expectedShape: [er, ec], foundShape: [fr, fc], shapeRight, cellsAtPlace, rowsExact, textsFound, ...(shapeRight ? { cellMisses } : { misshapen: { expected: e, found: f } }) };
 }
 
 /** What every case-based suite adds up over its expected tables: found, shape and cell tallies. */

@@ -30,6 +30,14 @@ export function boxOf(chunks: readonly Chunk[], placement: CellPlacement): Table
   return { page: placement.page, x: round(r.x), y: round(r.y), w: round(r.w), h: round(r.h) };
 }
 
+/**
+ * A minus sign opening a cell, then white space, then a figure: some publishers set the sign as a
+ * run of its own with a space glyph after it ("−" "0.405", 0.1 em apart on the page). Nothing
+ * stands before it to subtract from, so it is the figure's sign and reads joined, "−0.405"; a
+ * minus between two terms ("SD − 1.5") keeps its spaces.
+ */
+const LEADING_MINUS = /^([-\u2212\u2013])\s+(?=\.?\d)/u;
+
 /** A cell's text: its lines top to bottom (control characters dropped), pieces on a line in reading order (left to right, or right to left for Hebrew or Arabic), joined by one space. */
 export function textOf(chunks: readonly Chunk[]): string {
   let text = "";
@@ -42,7 +50,7 @@ export function textOf(chunks: readonly Chunk[]): string {
     // hyphen between two words or figures is never followed by a space on the page.
     text = !text ? line : /[\p{L}\p{N}][-\u2010\u2011]$/u.test(text) && /^[\p{L}\p{N}]/u.test(line) ? text + line : `${text} ${line}`;
   }
-  return withoutControls(text).replace(/\s+/g, " ").trim();
+  return withoutControls(text).replace(/\s+/g, " ").trim().replace(LEADING_MINUS, "$1");
 }
 
 export function cellOf(chunks: readonly Chunk[], placement: CellPlacement, colSpan = 1, rowSpan = 1): TableCell {
