@@ -3,7 +3,6 @@ import type { LibraryDatabase } from "../openDatabase.ts";
 import { nowIso, prepared } from "../statements.ts";
 
 import type { StoredRunStatus as RunStatus } from "../../../contract/runOutcome.ts";
-import { noTokens, type TokenCounts } from "../../../contract/tokens.ts";
 
 export type { RunStatus };
 
@@ -153,43 +152,7 @@ export function setRunStatus(db: LibraryDatabase, id: number, status: RunStatus,
   ).run(status, error === null ? null : JSON.stringify(error), status, now, finished ? 1 : 0, now, id);
 }
 
-/** Replaces some of a run's settings, keeping the others (an import going on with the same file found at another path). */
-export function patchRunSettings(db: LibraryDatabase, id: number, patch: Record<string, unknown>): void {
-  prepared(db, `UPDATE runs SET settings_json = json_patch(settings_json, ?) WHERE id = ?`).run(JSON.stringify(patch), id);
-}
-
-/** Adds token counts from finished work to the run's totals. */
-export function addRunTokens(db: LibraryDatabase, id: number, tokens: TokenCounts): void {
-  prepared(
-    db,
-    `UPDATE runs SET prompt_tokens = prompt_tokens + ?, evaluated_tokens = evaluated_tokens + ?, generated_tokens = generated_tokens + ? WHERE id = ?`,
-  ).run(tokens.prompt, tokens.evaluated, tokens.generated, id);
-}
-
-/** The run's token totals so far (finished items only); zeros for a run that is not there. */
-export function getRunTokens(db: LibraryDatabase, id: number): TokenCounts {
-  return (
-    prepared<[number], TokenCounts>(
-      db,
-      `SELECT prompt_tokens AS prompt, evaluated_tokens AS evaluated, generated_tokens AS generated FROM runs WHERE id = ?`,
-    ).get(id) ?? noTokens()
-  );
-}
-
 /** Runs made to retry this run's failed items with changes, oldest first. */
 export function listRetriesOf(db: LibraryDatabase, id: number): number[] {
   return prepared<[number], { id: number }>(db, `SELECT id FROM runs WHERE retry_of = ? ORDER BY id`).all(id).map((r) => r.id);
-}
-
-/**
- * Records a fact of how the model was loaded for the run (e.g. the context size it actually
- * got) beside the requested engine settings, so the run shows what was used, not what was asked.
- */
-export function recordRunEngineFact(db: LibraryDatabase, id: number, key: string, value: number | string | boolean | Record<string, unknown>): void {
-  if (typeof value === "object" || typeof value === "boolean") {
-    // An object goes in as JSON, not as a string holding JSON; a boolean as JSON's true or false (SQLite binds no booleans).
-    prepared(db, `UPDATE runs SET engine_settings_json = json_set(engine_settings_json, '$.' || ?, json(?)) WHERE id = ?`).run(key, JSON.stringify(value), id);
-    return;
-  }
-  prepared(db, `UPDATE runs SET engine_settings_json = json_set(engine_settings_json, '$.' || ?, ?) WHERE id = ?`).run(key, value, id);
 }
