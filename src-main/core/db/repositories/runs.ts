@@ -1,6 +1,7 @@
 import type { ErrorInfo } from "../../../contract/errors.ts";
 import type { LibraryDatabase } from "../openDatabase.ts";
 import { nowIso, prepared } from "../statements.ts";
+import { addRunPapers } from "./runPapers.ts";
 
 import type { StoredRunStatus as RunStatus } from "../../../contract/runOutcome.ts";
 
@@ -92,23 +93,9 @@ export function createRun(db: LibraryDatabase, run: NewRun): number {
         run.retryOf ?? null,
       ).lastInsertRowid,
     );
-    const addPaper = prepared(db, `INSERT OR IGNORE INTO run_papers (run_id, paper_id) VALUES (?, ?)`);
-    for (const paperId of run.paperIds) addPaper.run(id, paperId);
+    addRunPapers(db, id, run.paperIds);
     return id;
   })();
-}
-
-/** Adds papers to a run's list (a run whose papers are found as it goes: an import of rows with their own texts); returns how many were new to it. */
-export function addRunPapers(db: LibraryDatabase, runId: number, paperIds: readonly number[]): number {
-  const add = prepared(db, `INSERT OR IGNORE INTO run_papers (run_id, paper_id) VALUES (?, ?)`);
-  let added = 0;
-  for (const paperId of paperIds) added += add.run(runId, paperId).changes;
-  return added;
-}
-
-/** How many papers a run is about. */
-export function countRunPapers(db: LibraryDatabase, runId: number): number {
-  return prepared<[number], { n: number }>(db, `SELECT count(*) AS n FROM run_papers WHERE run_id = ?`).get(runId)!.n;
 }
 
 export function getRun(db: LibraryDatabase, id: number): RunRow | undefined {
