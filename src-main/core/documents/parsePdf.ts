@@ -1,4 +1,3 @@
-import type { PassageKind, TextBox } from "../../contract/paperDetail.ts";
 import { findFieldOrigins } from "./fieldOrigins.ts";
 import { NoTextLayerError } from "./errors/NoTextLayerError.ts";
 import { sidewaysTableCharacters } from "./tables/sidewaysTableText.ts";
@@ -6,29 +5,27 @@ import { NothingToReadError } from "./errors/NothingToReadError.ts";
 import { OcrUnreadableError } from "./errors/OcrUnreadableError.ts";
 import { ocrNotes, type OcrReading } from "./ocr/ocrNotes.ts";
 import { PARSER_VERSION, type ParsedPaper } from "./ParsedPaper.ts";
-import { blockBoxes, buildBlocks, type Block } from "./layout/blocks.ts";
+import { readBody } from "./paperBody.ts";
+import { buildBlocks, type Block } from "./layout/blocks.ts";
 import { classify } from "./layout/blockRoles.ts";
 import { joinContinuations } from "./layout/joinContinuations.ts";
 import { buildPageLines } from "./layout/buildLines.ts";
 import { findDoi, printedDois } from "./layout/doi.ts";
-import { ABSTRACT_LABEL, OTHER_ABSTRACT_LABEL } from "./layout/frontLabels.ts";
 import { readFrontMatter } from "./layout/frontMatter.ts";
 import { usableMetadataTitle } from "./layout/findTitle.ts";
 import { letterKey } from "./layout/pieceGroups.ts";
 import { openingParagraphs } from "./layout/openingParagraphs.ts";
-import { assignLevels, bodyStyle, confirmedStyles, headingInfo } from "./layout/headings.ts";
+import { bodyStyle, confirmedStyles, headingInfo } from "./layout/headings.ts";
 import { HyphenVocabulary } from "./layout/hyphenation.ts";
 import { headingsFromOutline } from "./layout/outlineHeadings.ts";
-import { printedNumberLevels } from "./layout/printedNumbers.ts";
 import { headingsLikeKnownSiblings } from "./layout/siblingHeadings.ts";
-import { unskippedLevels } from "./layout/unskippedLevels.ts";
 import { withoutFrontLabels } from "./layout/frontLabelHeadings.ts";
 import { withoutRuledCellHeadings } from "./layout/ruledCellHeadings.ts";
 import { withoutFrontHeadings, withoutStrayHeadings } from "./layout/strayHeadings.ts";
 import { readPdf, type ReadPdfResult } from "./layout/readPdf.ts";
 import { orderPages } from "./layout/readingOrder.ts";
 import { splitReferences } from "./layout/references.ts";
-import { afterMark, markListItems } from "./layout/listItems.ts";
+import { markListItems } from "./layout/listItems.ts";
 import { findRunningLines } from "./layout/runningLines.ts";
 import { splitTitleStatus } from "./layout/titleStatus.ts";
 import type { Line } from "./layout/types.ts";
@@ -38,26 +35,12 @@ import { settleOcrSizesAcrossPages } from "./ocr/documentSizes.ts";
 import { unmappedCharacters } from "./text/unmappedCharacters.ts";
 import { readTableGraphics } from "./tables/tableGraphicsPages.ts";
 import { detectLanguage } from "./text/detectLanguage.ts";
-import { splitSentences } from "./text/splitSentences.ts";
 
 export interface ParsePdfOptions {
   /** Shown in error messages; usually the file path. */
   file: string;
   /** The user password of an encrypted PDF; offered only if the file cannot be opened without one. */
   password?: string;
-}
-
-function passageOf(block: Block, kind: PassageKind, section: number | null, skip = 0): ParsedPaper["passages"][number] {
-  const text = block.text.slice(skip).trim();
-  const lead = block.text.length - block.text.slice(skip).trimStart().length;
-  const boxes: TextBox[] = blockBoxes(block)
-    .map((b) => ({ ...b, start: b.start - lead, end: Math.min(b.end - lead, text.length) }))
-    .filter((b) => b.end > 0 && b.start < text.length)
-    .map((b) => ({ ...b, start: Math.max(0, b.start) }));
-  // A list item's sentences start at its words: its bullet is layout, not part of what it says.
-  const mark = afterMark(text, block.lines[0]);
-  const sentences = splitSentences(text).map(([start, end]): [number, number] => [start === 0 ? Math.min(mark, end) : start, end]);
-  return { section, kind, text, page: block.page, boxes, sentences };
 }
 
 /** The later pages' text outside the reference list (a closing citation line, a footnote). */
@@ -160,55 +143,7 @@ export function paperFromPages({ pages: read, info, outline, declaresPictures }:
   const classified = joinContinuations(classify(blocks, withoutFrontLabels(blocks, withoutFrontHeadings(blocks, headings, front.abstractBlocks), front.abstractBlocks, new Set(front.coveredBlocks)), front.bodyStart, style.size, pages.map((p) => p.height), new Set(front.coveredBlocks), opening), vocabulary);
   const openingBlocks = new Set([...opening].map((i) => blocks[i]!));
 
-  const sections: ParsedPaper["sections"] = [];
-  const passages: ParsedPaper["passages"] = [];
-  const referenceLines: Line[] = [];
-  const foundHeadings = classified.filter((c) => c.role === "heading").map((c) => c.heading!);
-  const { headings: sectionHeadings, levels: ranked } = printedNumberLevels(foundHeadings, assignLevels(foundHeadings));
-  const levels = unskippedLevels(sectionHeadings, ranked);
-  const openAt: number[] = []; // index of the open section at each level
-  // Passages of a page's opening paragraphs (see openingParagraphs), told from the body read after them.
-  const opened = new Set<ParsedPaper["passages"][number]>();
-  let current: number | null = null;
-
-  const abstractLabel = (block: Block) => (block.text.match(ABSTRACT_LABEL) ?? block.text.match(OTHER_ABSTRACT_LABEL))?.[0].length ?? 0;
-  if (front.abstractBlock) passages.push(passageOf(front.abstractBlock, "abstract", null, abstractLabel(front.abstractBlock)));
-  front.abstractBlocks.forEach((index, n) => {
-    const block = blocks[index]!;
-    const label = n === 0 ? abstractLabel(block) : 0;
-    if (block.text.slice(label).trim()) passages.push(passageOf(block, "abstract", null, label));
-  });
-
-  for (const item of classified) {
-    if (item.role === "heading") {
-      const level = levels[sections.length]!;
-      while (openAt.length >= level) openAt.pop();
-      const parent = openAt.length > 0 ? openAt.at(-1)! : null;
-      const heading = sectionHeadings[sections.length]!;
-      sections.push({ parent, level, heading: heading.text, number: heading.number, page: item.block.page });
-      current = sections.length - 1;
-      while (openAt.length < level - 1) openAt.push(parent ?? current);
-      openAt.push(current);
-    } else if (item.role === "references") {
-      referenceLines.push(...item.block.lines);
-    } else if (item.role === "paragraph" || item.role === "caption" || item.role === "footnote") {
-      const passage = passageOf(item.block, item.role === "footnote" ? "footnote" : item.role, current);
-      passages.push(passage);
-      if (openingBlocks.has(item.block)) opened.add(passage);
-    }
-  }
-
-  // A document of a few words (a form, a one-line test page) keeps its text rather than
-  // losing it all to the rules that drop labels and page furniture. A page whose every block was
-  // read before the body's start (its "title" a paragraph, no body found) is such a page too:
-  // its opening paragraphs alone are no body read, and keeping only them would lose the rest
-  // (a scanned page of counts kept two of its four paragraphs).
-  if (!passages.some((p) => (p.kind === "paragraph" && !opened.has(p)) || p.kind === "abstract") && sections.length === 0) {
-    const kept = passages.filter((p) => !opened.has(p));
-    passages.length = 0;
-    passages.push(...kept);
-    for (const block of blocks) if (block.text.trim()) passages.push(passageOf(block, "paragraph", null));
-  }
+  const { sections, passages, referenceLines } = readBody(classified, blocks, front, openingBlocks);
 
   const titleBlock = front.titleIndex >= 0 ? blocks[front.titleIndex]! : null;
   // With no title set apart on the page, a real title in the document properties beats the largest block.

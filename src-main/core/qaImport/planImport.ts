@@ -1,6 +1,8 @@
 import { IMPORTED_STRATEGY } from "../../contract/qaImport.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
-import { addRunPapers, countRunPapers, createRun, recordRunEngineFact, setRunStatus } from "../db/repositories/runs.ts";
+import { addRunPapers, countRunPapers } from "../db/repositories/runPapers.ts";
+import { createRun, setRunStatus } from "../db/repositories/runs.ts";
+import { recordRunEngineFact } from "../db/repositories/runRecords.ts";
 import { planWorkItems, type NewWorkItem } from "../db/repositories/workItems.ts";
 import { chooseDatasetName } from "./datasetName.ts";
 import { datasetOfImport, type ImportEngine, type ImportSettings } from "./importSettings.ts";

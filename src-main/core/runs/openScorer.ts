@@ -1,5 +1,5 @@
 import path from "node:path";
-import { recordRunEngineFact } from "../db/repositories/runs.ts";
+import { recordRunEngineFact } from "../db/repositories/runRecords.ts";
 import { ModelMemoryBudgetError } from "../llm/errors/ModelMemoryBudgetError.ts";
 import { adaptEngine } from "../pipeline/adaptEngine.ts";
 import { requestedContextSize } from "../pipeline/checks/resolvedContextSize.ts";

@@ -1,6 +1,6 @@
 import { engineOptionsOf } from "../../contract/engineSettings.ts";
 import type { GenerateRequest, RetryChanges } from "../../contract/pipeline.ts";
-import { recordRunEngineFact } from "../db/repositories/runs.ts";
+import { recordRunEngineFact } from "../db/repositories/runRecords.ts";
 import { listWorkItems } from "../db/repositories/workItems.ts";
 import { cancelPendingItems, requeueFailedItems } from "../db/repositories/workItemQueue.ts";
 import { NothingToRetryError } from "../pipeline/errors/NothingToRetryError.ts";

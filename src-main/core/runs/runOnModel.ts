@@ -1,5 +1,5 @@
 import type { RunProgressView } from "../../contract/runProgress.ts";
-import { recordRunEngineFact } from "../db/repositories/runs.ts";
+import { recordRunEngineFact } from "../db/repositories/runRecords.ts";
 import { createTextEmbedder } from "../llm/embeddings/createTextEmbedder.ts";
 import type { TextEmbedder } from "../llm/embeddings/TextEmbedder.ts";
 import { RemoteModel } from "../llm/remote/RemoteModel.ts";

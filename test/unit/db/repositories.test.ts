@@ -6,6 +6,7 @@ import { insertPaperDocument } from "../../../src-main/core/db/repositories/inse
 import * as paperParts from "../../../src-main/core/db/repositories/paperParts.ts";
 import * as models from "../../../src-main/core/db/repositories/models.ts";
 import * as runs from "../../../src-main/core/db/repositories/runs.ts";
+import { addRunTokens } from "../../../src-main/core/db/repositories/runRecords.ts";
 import * as workItems from "../../../src-main/core/db/repositories/workItems.ts";
 import * as workItemQueue from "../../../src-main/core/db/repositories/workItemQueue.ts";
 import * as workItemOutcomes from "../../../src-main/core/db/repositories/workItemOutcomes.ts";
@@ -120,7 +121,7 @@ describe("runs and the work-item ledger", () => {
     runs.setRunStatus(db, runId, "paused");
     runs.setRunStatus(db, runId, "running");
     expect(runs.getRun(db, runId)!.startedAt).toBe(started);
-    runs.addRunTokens(db, runId, { prompt: 100, evaluated: 40, generated: 20 });
+    addRunTokens(db, runId, { prompt: 100, evaluated: 40, generated: 20 });
     runs.setRunStatus(db, runId, "failed", { name: "ModelLoadError", message: "out of memory" });
     expect(runs.getRun(db, runId)).toMatchObject({ status: "failed", promptTokens: 100, evaluatedTokens: 40, generatedTokens: 20, error: { name: "ModelLoadError" } });
     expect(runs.getRun(db, runId)!.finishedAt).not.toBeNull();

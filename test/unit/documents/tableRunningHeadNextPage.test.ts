@@ -6,12 +6,20 @@ import { labelled, normed, normedGrid, readTables, TablePage } from "../../suppo
 // number at one side and the authors or the journal at the other, as facing pages set it (so its
 // words are not those of the page before's head, only its folio's place is). The head's two
 // pieces fall in the table's first and last columns, but it is the page's furniture, not a last
-// row carried over. Rows that do go on, under the head, still join the table.
+// row carried over. Rows that do go on, under the head, still join the table, whether the head
+// shows itself by its page number's place or by its words set mirrored (no page number alone).
 
 const ROWS = Array.from({ length: 8 }, (_, i) => [`Site ${i + 1}`, `${12 + 3 * i}.${i}`, `${40 + 7 * i}.5`]);
 const MORE = Array.from({ length: 3 }, (_, i) => [`Site ${i + 9}`, `${40 + 3 * i}.${i}`, `${96 + 7 * i}.5`]);
 
-async function endsPage(goesOn: boolean): Promise<Uint8Array> {
+/** The running heads of the two pages: a page number at one side, or the same words mirrored. */
+const HEADS = {
+  folio: [["Journal of Field Counts (2023) 13:17", "17"], ["18", "A. Author et al."]],
+  mirrored: [["A. Author et al.", "Journal of Field Counts (2023) 13:17"], ["Journal of Field Counts (2023) 13:18", "A. Author et al."]],
+} as const;
+
+async function endsPage(goesOn: boolean, heads: keyof typeof HEADS = "folio"): Promise<Uint8Array> {
+  const [[left1, right1], [left2, right2]] = HEADS[heads];
   const p = new TablePage();
   const head = (left: string, right: string) => {
     p.text(left, 72, 40, CELL);
@@ -27,7 +35,7 @@ async function endsPage(goesOn: boolean): Promise<Uint8Array> {
     }
     return y;
   };
-  head("Journal of Field Counts (2023) 13:17", "17");
+  head(left1, right1);
   const y = p.prose(0, 14);
   p.paragraph("The sites were visited twice each season, and every count below is the mean of the two visits.", 72, y + 6, 468);
   let t = p.caption("Table 2", "Counts at each site over the season", 600) + 6;
@@ -38,7 +46,7 @@ async function endsPage(goesOn: boolean): Promise<Uint8Array> {
   p.rule(72, t - 8, 540, t - 8);
   expect(t, "the table ends at the page's foot").toBeGreaterThan(700);
   p.nextPage();
-  head("18", "A. Author et al.");
+  head(left2, right2);
   let top = 90;
   if (goesOn) {
     const end = rows(MORE, 72);
@@ -58,6 +66,12 @@ describe("a table ending its page, the next page opening with its running head",
 
   it("still joins the rows that go on under the head", async () => {
     const table = labelled(await readTables(await endsPage(true)), "Table 2");
+    expect(table.pages).toEqual([1, 2]);
+    expect(normedGrid(table).rows).toEqual(normed([...ROWS, ...MORE]));
+  });
+
+  it("joins the rows that go on under a head set mirrored, the head no row of them", async () => {
+    const table = labelled(await readTables(await endsPage(true, "mirrored")), "Table 2");
     expect(table.pages).toEqual([1, 2]);
     expect(normedGrid(table).rows).toEqual(normed([...ROWS, ...MORE]));
   });

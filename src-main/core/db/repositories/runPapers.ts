@@ -27,3 +27,16 @@ export function runPapers(db: LibraryDatabase, runId: number): RunPaperProgress[
      ORDER BY i.ordinal IS NULL, i.ordinal, q.first`,
   ).all({ runId });
 }
+
+/** Adds papers to a run's list (a run whose papers are found as it goes: an import of rows with their own texts); returns how many were new to it. */
+export function addRunPapers(db: LibraryDatabase, runId: number, paperIds: readonly number[]): number {
+  const add = prepared(db, `INSERT OR IGNORE INTO run_papers (run_id, paper_id) VALUES (?, ?)`);
+  let added = 0;
+  for (const paperId of paperIds) added += add.run(runId, paperId).changes;
+  return added;
+}
+
+/** How many papers a run is about. */
+export function countRunPapers(db: LibraryDatabase, runId: number): number {
+  return prepared<[number], { n: number }>(db, `SELECT count(*) AS n FROM run_papers WHERE run_id = ?`).get(runId)!.n;
+}

@@ -1,9 +1,9 @@
 import type { ErrorInfo } from "../../../contract/errors.ts";
 import type { LibraryDatabase } from "../openDatabase.ts";
 import { nowIso, prepared } from "../statements.ts";
+import { addRunPapers } from "./runPapers.ts";
 
 import type { StoredRunStatus as RunStatus } from "../../../contract/runOutcome.ts";
-import { noTokens, type TokenCounts } from "../../../contract/tokens.ts";
 
 export type { RunStatus };
 
@@ -93,23 +93,9 @@ export function createRun(db: LibraryDatabase, run: NewRun): number {
         run.retryOf ?? null,
       ).lastInsertRowid,
     );
-    const addPaper = prepared(db, `INSERT OR IGNORE INTO run_papers (run_id, paper_id) VALUES (?, ?)`);
-    for (const paperId of run.paperIds) addPaper.run(id, paperId);
+    addRunPapers(db, id, run.paperIds);
     return id;
   })();
-}
-
-/** Adds papers to a run's list (a run whose papers are found as it goes: an import of rows with their own texts); returns how many were new to it. */
-export function addRunPapers(db: LibraryDatabase, runId: number, paperIds: readonly number[]): number {
-  const add = prepared(db, `INSERT OR IGNORE INTO run_papers (run_id, paper_id) VALUES (?, ?)`);
-  let added = 0;
-  for (const paperId of paperIds) added += add.run(runId, paperId).changes;
-  return added;
-}
-
-/** How many papers a run is about. */
-export function countRunPapers(db: LibraryDatabase, runId: number): number {
-  return prepared<[number], { n: number }>(db, `SELECT count(*) AS n FROM run_papers WHERE run_id = ?`).get(runId)!.n;
 }
 
 export function getRun(db: LibraryDatabase, id: number): RunRow | undefined {
@@ -153,43 +139,7 @@ export function setRunStatus(db: LibraryDatabase, id: number, status: RunStatus,
   ).run(status, error === null ? null : JSON.stringify(error), status, now, finished ? 1 : 0, now, id);
 }
 
-/** Replaces some of a run's settings, keeping the others (an import going on with the same file found at another path). */
-export function patchRunSettings(db: LibraryDatabase, id: number, patch: Record<string, unknown>): void {
-  prepared(db, `UPDATE runs SET settings_json = json_patch(settings_json, ?) WHERE id = ?`).run(JSON.stringify(patch), id);
-}
-
-/** Adds token counts from finished work to the run's totals. */
-export function addRunTokens(db: LibraryDatabase, id: number, tokens: TokenCounts): void {
-  prepared(
-    db,
-    `UPDATE runs SET prompt_tokens = prompt_tokens + ?, evaluated_tokens = evaluated_tokens + ?, generated_tokens = generated_tokens + ? WHERE id = ?`,
-  ).run(tokens.prompt, tokens.evaluated, tokens.generated, id);
-}
-
-/** The run's token totals so far (finished items only); zeros for a run that is not there. */
-export function getRunTokens(db: LibraryDatabase, id: number): TokenCounts {
-  return (
-    prepared<[number], TokenCounts>(
-      db,
-      `SELECT prompt_tokens AS prompt, evaluated_tokens AS evaluated, generated_tokens AS generated FROM runs WHERE id = ?`,
-    ).get(id) ?? noTokens()
-  );
-}
-
 /** Runs made to retry this run's failed items with changes, oldest first. */
 export function listRetriesOf(db: LibraryDatabase, id: number): number[] {
   return prepared<[number], { id: number }>(db, `SELECT id FROM runs WHERE retry_of = ? ORDER BY id`).all(id).map((r) => r.id);
-}
-
-/**
- * Records a fact of how the model was loaded for the run (e.g. the context size it actually
- * got) beside the requested engine settings, so the run shows what was used, not what was asked.
- */
-export function recordRunEngineFact(db: LibraryDatabase, id: number, key: string, value: number | string | boolean | Record<string, unknown>): void {
-  if (typeof value === "object" || typeof value === "boolean") {
-    // An object goes in as JSON, not as a string holding JSON; a boolean as JSON's true or false (SQLite binds no booleans).
-    prepared(db, `UPDATE runs SET engine_settings_json = json_set(engine_settings_json, '$.' || ?, json(?)) WHERE id = ?`).run(key, JSON.stringify(value), id);
-    return;
-  }
-  prepared(db, `UPDATE runs SET engine_settings_json = json_set(engine_settings_json, '$.' || ?, ?) WHERE id = ?`).run(key, value, id);
 }

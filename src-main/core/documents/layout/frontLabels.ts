@@ -61,5 +61,10 @@ export function isSubjectAreas(text: string): boolean {
 export const KEYWORDS_LABEL = /^(?:key\s*-?\s*words|index terms|subject terms)\b\s*[.:—–-]?\s*/i;
 export const OTHER_KEYWORDS_LABEL = /^(?:palavras[- ]chave|mots[- ]clés|palabras[- ]clave|schlüsselwörter|schlagwörter|parole chiave|trefwoorden|słowa kluczowe|nyckelord|anahtar kelimeler)\b\s*[.:—–-]?\s*/i;
 
+export const isKeywordsLabel = (text: string) => KEYWORDS_LABEL.test(text) || OTHER_KEYWORDS_LABEL.test(text);
+export const isAbstractLabel = (text: string) => ABSTRACT_LABEL.test(text) || OTHER_ABSTRACT_LABEL.test(text);
+/** The headings a body opens with: no abstract is looked for, or goes on, past them. */
+export const BODY_OPENING = /^(?:\d+\.?\s*)?(?:introduction|einleitung|introducción|introdução|results|main)\b/i;
+
 export const EMAIL = /[\w.+-]+@[\w-]+\.[\w.-]+/;
 export const AFFILIATION = /\b(?:universit|institut|department|departamento|laborator|faculdade|faculty|school of|college|centre|center|hospital|academy|ministry|gmbh|inc\.|ltd)\w*/i;

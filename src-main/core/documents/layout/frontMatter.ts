@@ -3,9 +3,10 @@ import { countPrintedNames, findAuthors } from "./authors.ts";
 import { isNames, parseAuthors } from "./personNames.ts";
 import { endsSentence, mergeBlocks, type Block } from "./blocks.ts";
 import { ABSTRACT_LABEL, AFFILIATION } from "./frontLabels.ts";
-import { findTitle, usableMetadataTitle, type TitleContext } from "./findTitle.ts";
-import { linePieces } from "./linePieces.ts";
-import { besideTitle, groupPieces, letterKey, type PieceGroup } from "./pieceGroups.ts";
+import { findArticlePage, openingPage, sameTitle } from "./articlePage.ts";
+import { findTitle, type TitleContext } from "./findTitle.ts";
+import type { FrontLayout } from "./frontLayout.ts";
+import { besideTitle, letterKey } from "./pieceGroups.ts";
 import type { HyphenVocabulary } from "./hyphenation.ts";
 import { interleavesColumns } from "./interleavedColumns.ts";
 import { readLabelledFront } from "./labelledAbstract.ts";
@@ -64,83 +65,12 @@ export interface FrontMatter {
   authorLines: { top: number; bottom: number; size: number } | null;
 }
 
-/** What the front matter is read from besides the blocks: page 1's lines as laid out. */
-export interface FrontLayout {
-  /** Page 1's lines before reading order (one per column fragment), running lines included. */
-  lines: Line[];
-  bodySize: number;
-  bodyFont: string;
-  pageWidth: number;
-  /** Letter key of the header and footer lines of the other pages (see `letterKey`). */
-  otherPagesKey: string;
-  metadataTitle: string;
-  /** The PDF's Subject when it is a citation line ("Chem. Sci. (2022) 13, 1408"), which names the journal. */
-  metadataSubject: string;
-  vocabulary: HyphenVocabulary;
-  /**
-   * The lines of pages 2 and 3 as laid out: the article's first page when page 1 is a journal's
-   * digest or a repository's cover sheet that prints the title first.
-   */
-  laterPageLines?: Line[][];
-  /**
-   * Page 1's lines that a table claimed: only the author search reads them, since an author grid
-   * (names over their details, in columns) is set like a table. Defaults to none.
-   */
-  tableLines?: Line[];
-}
-
-
 /** Builds a block from lines, joining words broken at line ends as the body does. */
 function blockOf(lines: Line[], vocabulary: HyphenVocabulary): Block {
   const first = lines[0]!;
   const block: Block = { lines: [first], text: first.text, lineStarts: [0], page: first.page, column: first.column, spanning: first.spanning, size: first.size, font: first.font };
   mergeBlocks(block, { ...block, lines: lines.slice(1) }, vocabulary);
   return block;
-}
-
-const contentWords = (text: string) => new Set(text.toLowerCase().match(/\p{L}{3,}/gu) ?? []);
-
-/**
- * Where the article starts: page 1, unless page 2 or 3 prints the same title again in title
- * type near its top. Then page 1 was a journal's one-page digest (Highlights, In brief, a
- * research summary) or a repository's cover sheet, and the front matter is read from there.
- */
-function findArticlePage(layout: FrontLayout, title: PieceGroup, context: TitleContext): { page: number; lines: Line[]; title: PieceGroup } {
-  // A repository's cover sheet names its own service in large type; the article's title (as the
-  // document properties give it) is then printed large on a later page.
-  const metaKey = usableMetadataTitle(layout.metadataTitle) ? letterKey(layout.metadataTitle) : "";
-  const matchesMetadata = (g: PieceGroup) => metaKey.length > 0 && (letterKey(g.text).startsWith(metaKey) || metaKey.startsWith(letterKey(g.text)));
-  for (const [k, lines] of (layout.laterPageLines ?? []).entries()) {
-    // Most pages print nothing in title type near their top: no need to look for a title there.
-    const large = Math.max(1.2 * layout.bodySize, 0.75 * title.size);
-    if (!lines.some((l) => l.top < 0.4 * context.pageHeight && l.size >= large)) continue;
-    const found = findTitle(lines, context);
-    // The page's largest type may be a heading set larger than the repeated title (a preprint's
-    // cover before a first page that opens with the title, then "I. INTRODUCTION" in big capitals):
-    // the title's own words in title type near the top still mark where the article starts.
-    const repeated = found && sameTitle(found.text, title.text) ? null : groupPieces(lines.flatMap(linePieces)).find((g) => g.top < 0.4 * context.pageHeight && sameTitle(g.text, title.text) && sameTitle(title.text, g.text));
-    const again = repeated ?? found;
-    if (!again || again.top > 0.4 * context.pageHeight || again.size < 1.2 * layout.bodySize) continue;
-    if ((sameTitle(again.text, title.text) && again.size >= 0.75 * title.size) || (!matchesMetadata(title) && matchesMetadata(again))) return { page: k + 2, lines, title: again };
-  }
-  return { page: 1, lines: layout.lines, title };
-}
-
-/**
- * The first page with a text layer: page 1, unless it is a picture alone (a conference's or a
- * thesis's printed cover, scanned or drawn) and a later page carries the text; the front matter
- * is then read from that page.
- */
-function openingPage(layout: FrontLayout): { page: number; lines: Line[] } {
-  if (layout.lines.length > 0) return { page: 1, lines: layout.lines };
-  const later = (layout.laterPageLines ?? []).findIndex((lines) => lines.length > 0);
-  return later < 0 ? { page: 1, lines: layout.lines } : { page: later + 2, lines: layout.laterPageLines![later]! };
-}
-
-/** Two printings of one title: most of the words of the first are in the second. */
-function sameTitle(a: string, b: string): boolean {
-  const first = contentWords(b);
-  return [...contentWords(a)].filter((w) => first.has(w)).length >= 0.7 * first.size;
 }
 
 /**

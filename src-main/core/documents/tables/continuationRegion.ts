@@ -3,7 +3,7 @@ import type { TableCaption } from "./tableCaptions.ts";
 import type { Column } from "./tableColumns.ts";
 import type { Edge } from "./tableEdges.ts";
 import type { TableRegion } from "./regionContext.ts";
-import { isRunningHead } from "./runningHeadBand.ts";
+import { headText, isNextPageRunningHead } from "./runningHeadBand.ts";
 import { baselineBands } from "./tableRows.ts";
 
 /** A table that ran to the foot of its page with nothing after it: the next page may go on with it. */
@@ -24,9 +24,6 @@ export interface OpenTable {
 
 /** The top of a frame whose lines are kept as its running head, as a share of its height. */
 export const PAGE_HEAD_SHARE = 0.15;
-
-/** A running head's text with its numbers left out (the page number changes from page to page). */
-export const headText = (text: string) => text.replace(/\d+/g, "#").replace(/\s+/g, " ").trim().toLowerCase();
 
 /**
  * The rows at the top of a page that go on with a table left open at the foot of the page before,
@@ -59,9 +56,9 @@ export function continuationRegion(open: OpenTable, chunks: readonly Chunk[], ed
   const bands = baselineBands(candidates);
   let first = -1;
   for (let i = 0; i < bands.length && i < 6; i++) {
-    // The page's running head (its page number among the table's columns) is passed over: the
-    // rows, if any go on, start under it.
-    if (isRunningHead(bands[i]!, bands[i + 1], open.pageHead, 2.6 * open.size)) continue;
+    // The page's running head (its pieces among the table's columns) is passed over: the rows, if
+    // any go on, start under it.
+    if (isNextPageRunningHead(bands[i]!, bands[i + 1], open.pageHead, 2.6 * open.size)) continue;
     if (row(bands[i]!)) {
       first = i;
       break;
@@ -73,7 +70,7 @@ export function continuationRegion(open: OpenTable, chunks: readonly Chunk[], ed
   // on the page before is that page's header (or running head), not a row of the table. The rows
   // start under it.
   const headerFrom = first;
-  while (first < bands.length && first < 6 && (recursOnPageBefore(bands[first]!, open) || mirroredHead(bands[first]!, open))) first++;
+  while (first < bands.length && first < 6 && recursOnPageBefore(bands[first]!, open)) first++;
   if (first >= bands.length || !keeps(bands[first]!)) return null;
   const repeatedHeaderTop = first > headerFrom ? Math.min(...bands.slice(headerFrom, first).flat().map((c) => c.top)) - 1 : undefined;
   let last = first;
@@ -107,25 +104,6 @@ function recursOnPageBefore(band: readonly Chunk[], open: OpenTable): boolean {
   if (before.length === 0) return false;
   const text = [...band].sort((a, b) => a.x0 - b.x0).map((c) => squeezed(c.text)).join("");
   return text.length > 0 && text === before.map((h) => squeezed(h.printed)).join("");
-}
-
-/** A line's words, its figures folded to one sign ("Page 14 of 20" as "page # of #"), in order. */
-const foldedWords = (text: string) => headText(text).split(" ").filter(Boolean);
-
-/**
- * Whether a band is the running head of the page before set mirrored, as facing pages set it
- * ("243 Page 14 of 20 … Journal (2023)" over "Journal (2023) … Page 13 of 20 243"): the same words
- * at the same height, figures aside, in another order. In the same order they are a row of the
- * table going on, whose figures differ page to page.
- */
-function mirroredHead(band: readonly Chunk[], open: OpenTable): boolean {
-  const baseline = band[0]!.baseline;
-  const before = open.pageHead.filter((h) => Math.abs(h.baseline - baseline) <= 2).sort((a, b) => a.x0 - b.x0);
-  if (before.length < 2) return false;
-  const here = [...band].sort((a, b) => a.x0 - b.x0).flatMap((c) => foldedWords(c.text));
-  const there = before.flatMap((h) => foldedWords(h.printed));
-  const sorted = (words: string[]) => [...words].sort().join(" ");
-  return here.length > 0 && sorted(here) === sorted(there) && here.join(" ") !== there.join(" ");
 }
 
 /**

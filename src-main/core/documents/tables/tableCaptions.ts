@@ -1,7 +1,8 @@
 import type { Line } from "../layout/types.ts";
 import { joinCaptionLine } from "./captionLineBreaks.ts";
-import { cjkTableLabel } from "./cjkTableLabels.ts";
+import { centredUnder, isRunningText, spacedTitleLine } from "./captionLinesUnder.ts";
 import { centredUnderLabel } from "./labelAloneTitle.ts";
+import { CONTINUED, labelEnd, matchLabel } from "./tableLabel.ts";
 
 /** A table's caption as printed: its label, the rest of its text, and the lines it covers. */
 export interface TableCaption {
@@ -18,42 +19,6 @@ export interface TableCaption {
   x1: number;
   top: number;
   bottom: number;
-}
-
-/**
- * "Table 2", "TABLE 3", "Table S1", "Tab. 4", "Table IV", "Table A1", "Table 6.1", "Table 3-2",
- * "Table: 5" (a colon before the number, as reports set it in a bar over the table), and
- * the word in the other languages papers are written in (Tabla, Tabela, Tableau, Tabelle, Quadro):
- * capitalised, at the start of a line. Lower-case "table" at a line start continues a sentence.
- * "tABLE": capitals whose first letter the font's character map turns to lower case (a fault
- * some typesetters' fonts carry into the text layer, as in "tABLE 2." or "UsA").
- */
-const LABEL = /^(Table|TABLE|tABLE|Tab\.|Tabla|TABLA|Tabela|TABELA|Tableau|TABLEAU|Tabelle|TABELLE|Quadro|QUADRO)(?::\s?|\s?)((?:[SA][\s\-–]?)?\d{1,3}(?:[.\-–]\d{1,3})?[a-z]?|[A-Z]\.?\d{1,3}|[IVX]{1,5})(?![\d.,]\d|\p{L})/u;
-/**
- * A journal's only table may carry the word alone, a full stop or colon after it, then its title:
- * "TABLE. Income by year".
- */
-const UNNUMBERED = /^(TABLE|Table)(?=\s?[.:]\s+\p{Lu})/u;
-
-/** The label opening a line: as printed, its word and its number ("" for a table with none). */
-function matchLabel(text: string): { printed: string; word: string; number: string; bracketed?: boolean } | null {
-  const m = text.match(LABEL);
-  // A Roman numeral letter-spaced apart ("TABLE I I." for TABLE II, as old dvips bitmap fonts set it) is one number.
-  const split = m && /^[IVX]+$/.test(m[2]!) ? /^ ([IVX]{1,4})(?=[.:])/.exec(text.slice(m[0].length)) : null;
-  if (m && split) return { printed: m[0] + split[0], word: m[1]!, number: m[2]! + split[1]! };
-  if (m) return { printed: m[0], word: m[1]!, number: m[2]! };
-  const cjk = cjkTableLabel(text);
-  if (cjk) return cjk;
-  const u = text.match(UNNUMBERED);
-  return u ? { printed: u[0], word: u[1]!, number: "" } : null;
-}
-
-const CONTINUED = /^\W{0,3}(?:\(?\s*(?:cont(?:inued|\.|'d)?|suite)\b)/i;
-
-/** Where the caption's label ends in its line's text, or -1 when the line does not start with one. */
-export function labelEnd(text: string): number {
-  const match = matchLabel(text);
-  return match ? match.printed.length : -1;
 }
 
 /**
@@ -151,38 +116,6 @@ export function findTableCaptions(lines: readonly Line[], ruleYs: readonly { y: 
     captions.push(caption);
   }
   return captions;
-}
-
-/** Farthest a title's first line is set under a label alone, in the label's type size. */
-const SPACED_TITLE = 2.5;
-
-/**
- * A title set spaced out under a label alone on its line (reports centre "Table 1" and, a blank
- * line apart, "BRAZIL" / "PLANTED AREA ESTIMATE" / "2011/2012 AND 2012/2013 CROPS"): a line
- * centred on the label's axis in its type, its first line within two and a half lines of the
- * label, the next ones at the leading the first set.
- */
-function spacedTitleLine(next: Line, last: Line, label: Line, labelAlone: boolean, leading: number | null): boolean {
-  if (!centredUnderLabel(next, label, labelAlone)) return false;
-  const gap = next.baseline - last.baseline;
-  return leading === null ? last === label && gap <= SPACED_TITLE * label.size : gap <= leading + 0.5 * label.size;
-}
-
-/** A caption's line that leaves its title open: a comma, or a word a title cannot end on. */
-const OPEN_END = /(?:,|\b(?:and|or|of|for|in|by|the|a|an|with|to|from|on|at|per|versus|vs\.))\s*$/i;
-
-/**
- * A caption centred over its table wraps centred: its next line is set under the middle of the
- * line before, not under its start, in the same type. Taken only when the line before leaves its
- * title open, so a table's first row centred under a one-line caption stays the table's.
- */
-function centredUnder(next: Line, last: Line): boolean {
-  return Math.abs((next.x0 + next.x1) / 2 - (last.x0 + last.x1) / 2) <= last.size && next.font === last.font && OPEN_END.test(last.text);
-}
-
-/** A line of a paragraph: many words, across most of a column (a cell holds a few). */
-function isRunningText(line: Line): boolean {
-  return line.text.split(/\s+/).length >= 8 && line.x1 - line.x0 > 20 * line.size;
 }
 
 /** The font most of the lines' characters are set in: the running text's. */

@@ -1,7 +1,7 @@
 import type { PageText } from "../layout/types.ts";
 import { CJK_LABEL_START } from "./cjkTableLabels.ts";
 import { labelRunCount, labelRunText } from "./labelRuns.ts";
-import { labelEnd } from "./tableCaptions.ts";
+import { labelEnd } from "./tableLabel.ts";
 import { MAX_TABLE_PAGE_PIECES } from "./tableLimits.ts";
 import { hasTabularRows, hasTabularRowsInColumn } from "./tabularRuns.ts";
 

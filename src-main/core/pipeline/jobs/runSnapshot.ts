@@ -2,7 +2,7 @@ import type { InFlightItem, RunProgressView } from "../../../contract/runProgres
 import { runOutcome, runPercent } from "../../../contract/runOutcome.ts";
 import type { LibraryDatabase } from "../../db/openDatabase.ts";
 import { countRunQas } from "../../db/repositories/qaItems.ts";
-import { getRunTokens } from "../../db/repositories/runs.ts";
+import { getRunTokens } from "../../db/repositories/runRecords.ts";
 import { countWorkItems } from "../../db/repositories/workItems.ts";
 
 /** What only an execution knows: its pace, the items it is writing, its last error. */
