@@ -23,7 +23,32 @@ const LIST_MARK = /^(?:\(?(?:[ivx]{1,5}|\d{1,2}|[a-h])[.)]\s+|[\u2022\u25AA\u25E
 export function whitespaceRegions(context: RegionContext, taken: readonly TableRegion[], used: ReadonlySet<Chunk>): TableRegion[] {
   const free = context.chunks.filter((c) => !used.has(c) && !taken.some((r) => c.baseline > r.top - 1 && c.baseline < r.bottom + 1 && c.x1 > r.x0 && c.x0 < r.x1));
   // Each side of a rule dividing the whole page is searched on its own (pageDividers).
-  return sidesOfDividers(free, context.verticals).flatMap((side) => regionsIn(side, context));
+  const found = sidesOfDividers(free, context.verticals).flatMap((side) => regionsIn(side, context));
+  return [...found, ...inColumns(free, context, found)];
+}
+
+/**
+ * Tables set in one column of a two-column page, beside the other column's prose: read across the
+ * page, each of their rows shares a baseline with a line of prose and reads as no row of cells.
+ * Each column's lines are searched again on their own; what a search across the page found stays.
+ */
+function inColumns(free: readonly Chunk[], context: RegionContext, found: readonly TableRegion[]): TableRegion[] {
+  if (free.length === 0) return [];
+  const gutter = context.gutter();
+  if (gutter === null) return [];
+  const crossing = (r: TableRegion) => r.x0 < gutter && r.x1 > gutter;
+  const more: TableRegion[] = [];
+  for (const side of [free.filter((c) => c.x1 <= gutter), free.filter((c) => c.x0 >= gutter)]) {
+    for (const region of regionsIn(side, context)) {
+      if (crossing(region) || [...found, ...more].some((r) => overlaps(r, region))) continue;
+      more.push(region);
+    }
+  }
+  return more;
+}
+
+function overlaps(a: TableRegion, b: TableRegion): boolean {
+  return Math.min(a.x1, b.x1) > Math.max(a.x0, b.x0) && Math.min(a.bottom, b.bottom) > Math.max(a.top, b.top);
 }
 
 function regionsIn(free: readonly Chunk[], context: RegionContext): TableRegion[] {
