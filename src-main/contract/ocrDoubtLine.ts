@@ -4,7 +4,7 @@ import type { OcrNotes, ReadingDoubt } from "./readingNotes.ts";
 /**
  * A doubt about a paper's reading in words, with where to look for the OCR ones: the pages OCR
  * could not read or read in part (all of them), and how many of the lines it was least sure of
- * lie on which page. The notes keep only the least sure lines (a few a page, twenty a paper), so
+ * lie on which page ("the least sure line is on page 5" when there is one). The notes keep only the least sure lines (a few a page, twenty a paper), so
  * it says "least sure", never "every". Shared by the paper view and `show`, so both say the same.
  */
 export function ocrDoubtLine(doubt: ReadingDoubt, ocr: OcrNotes | null | undefined): string {
@@ -15,7 +15,9 @@ export function ocrDoubtLine(doubt: ReadingDoubt, ocr: OcrNotes | null | undefin
     return `${doubt.message} (${pageList(ocr.partlyReadPages!.map((f) => f.page))})`;
   }
   if (doubt.kind === "ocr-low-confidence" && ocr && ocr.lowConfidenceLines.length > 0) {
-    return `${doubt.message}. The least sure are ${linesByPage(ocr.lowConfidenceLines.map((l) => l.page))}`;
+    const pages = ocr.lowConfidenceLines.map((l) => l.page);
+    // One line is "the least sure line", not "the least sure are 1 line".
+    return pages.length === 1 ? `${doubt.message}. The least sure line is on page ${pages[0]}` : `${doubt.message}. The least sure are ${linesByPage(pages)}`;
   }
   return doubt.message;
 }

@@ -52,7 +52,8 @@ describe("a scan with pages OCR cannot read whole (child process)", () => {
     if (doubtful.length > 0) {
       const first = Math.min(...doubtful.map((l) => l.page));
       const onFirst = doubtful.filter((l) => l.page === first).length;
-      expect(text.stdout).toMatch(new RegExp(`with low confidence: check them against the page\\. The least sure are ${onFirst} lines? on page ${first}\\b`));
+      const where = doubtful.length === 1 ? `line is on page ${first}` : `are ${onFirst} lines? on page ${first}`;
+      expect(text.stdout).toMatch(new RegExp(`with low confidence: check them against the page\\. The least sure ${where}\\b`));
     }
   });
 });

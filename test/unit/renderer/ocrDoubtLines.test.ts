@@ -39,7 +39,7 @@ describe("the notice's OCR doubts name their pages", () => {
     expect(ocrDoubtLine(readingDoubt("ocr-low-confidence"), { ...ocr, lowConfidenceLines: lines })).toBe(
       "Some lines of this scanned paper were read by OCR with low confidence: check them against the page. The least sure are 3 lines on page 2, 1 on page 5 and 1 on page 7",
     );
-    expect(ocrDoubtLine(readingDoubt("ocr-low-confidence"), { ...ocr, lowConfidenceLines: [lines[0]!] })).toMatch(/The least sure are 1 line on page 5$/);
+    expect(ocrDoubtLine(readingDoubt("ocr-low-confidence"), { ...ocr, lowConfidenceLines: [lines[0]!] })).toMatch(/The least sure line is on page 5$/);
   });
 
   it("says only the doubt when the notes hold nothing more, and leaves other doubts as they are", () => {
