@@ -8,7 +8,7 @@ import { carryAcrossOpenRules } from "./openColumnLines.ts";
 import { readHeader } from "./tableHeader.ts";
 import { headerRuleUnderShading, ruleUnderHeader } from "./headerRules.ts";
 import { joinHeadlessColumns } from "./headlessColumns.ts";
-import { openMultirowStub } from "./multirowStub.ts";
+import { openCentredLabelStub, openMultirowStub } from "./multirowStub.ts";
 import { WRAP } from "./headingLines.ts";
 import { splitHeadingRuns } from "./headingRuns.ts";
 import { splitAtFlushEdges } from "./flushEdges.ts";
@@ -123,10 +123,16 @@ export function readTableRegion(region: TableRegion, upright: readonly Chunk[], 
   // The header's lines can show a gap between columns that runs of the body's cells close.
   const { columns: found, ruled, rules } = findColumns(bands, region.x0, region.x1, vertical, region.top, region.bottom, baselineBands(headerChunks));
   // Row labels centred down their rows alone on their lines part from the cells only by a heading over them.
-  const opened = ruled ? found : openMultirowStub(found, headerChunks, bands);
+  const headed = ruled ? found : openMultirowStub(found, headerChunks, bands);
+  // With no heading over them, such labels part from the cells by sitting half-way between two rows.
+  const opened = ruled || headed !== found ? headed : openCentredLabelStub(found, bands);
   const columns = joinHeadlessColumns(withoutEmptyColumns(mergeBulletColumns(opened.slice(0, MAX_TABLE_COLUMNS), bands), [...headerChunks, ...bands.flat()], rules), headerChunks, bands);
+  // Group labels centred down their rows part the stub's columns for placing cells only: rows are
+  // found, and a label across the whole stub kept whole, as with the stub one column.
+  const stubCut = opened !== headed && columns[1]?.x0 === opened[1]!.x0;
+  const rowColumns = stubCut ? [{ x0: columns[0]!.x0, x1: columns[1]!.x1 }, ...columns.slice(2)] : columns;
   // A chunk across a column cut is two cells run together when its runs part there.
-  bands = bands.map((band) => splitAcross(band, columns, rules, vertical));
+  bands = bands.map((band) => splitAcross(band, rowColumns, rules, vertical));
   // Read with no header, the edge that would have ended one parts the first row from the next.
   const headerEnd = options.noHeader ? undefined : headerEdge;
   const rowRules = inner.filter((e) => e !== headerEnd && e.x1 - e.x0 >= 0.4 * width && (!headerEnd || e.y > headerEnd.y));
@@ -134,11 +140,11 @@ export function readTableRegion(region: TableRegion, upright: readonly Chunk[], 
   // Ruled down its columns only, a table has no rule between rows to tell a row from a cell's next
   // line: a line filling half its columns or more begins a row (a wrapped cell's line fills one).
   if (region.columnRuledOnly) {
-    const filled = (band: Band) => new Set(band.map((c) => columnSpan(c, columns)[0])).size >= Math.max(2, 0.5 * columns.length);
+    const filled = (band: Band) => new Set(band.map((c) => columnSpan(c, rowColumns)[0])).size >= Math.max(2, 0.5 * rowColumns.length);
     for (let i = 1; i < bands.length; i++) if (filled(bands[i]!)) boundaries.push((bands[i - 1]![0]!.baseline + 0.15 * bands[i - 1]![0]!.size + bands[i]![0]!.baseline - 0.7 * bands[i]![0]!.size) / 2);
   }
-  const grouped = carryAcrossOpenRules(groupRows(bands, columns, boundaries, ruled), columns, inner).slice(0, MAX_TABLE_ROWS);
-  const categories = rowSpanCategories(grouped, columns, rowRules);
+  const grouped = carryAcrossOpenRules(groupRows(bands, rowColumns, boundaries, ruled), rowColumns, inner).slice(0, MAX_TABLE_ROWS);
+  const categories = rowSpanCategories(grouped, rowColumns, rowRules);
   // Rows parted by short rules are split once no category is printed once for several rows: a
   // category's rows are counted before any split.
   const split = categories ? { groups: grouped, spans: undefined } : splitAtShortRules(grouped, columns, inner);
