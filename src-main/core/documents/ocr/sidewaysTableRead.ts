@@ -6,10 +6,11 @@ import { withSidewaysLinesAside } from "./sidewaysLines.ts";
 import { turnedPgm } from "./turnedPicture.ts";
 
 /**
- * Tesseract turns a block of sideways text it finds on an upright page one way only: it read a
- * table printed bottom to top (as most turned tables are) top to bottom, upside down ("Harbour"
- * as "Inoqrey", "2021" as "120T"), at a mean word confidence of 20-40; read the right way, words
- * come out at 80-95. Below this, its direction is taken for the wrong one.
+ * Tesseract may turn a block of sideways text the wrong way: it read a generated table printed
+ * bottom to top, and papers-more 67's Table 1, top to bottom, upside down ("Harbour" as
+ * "Inoqrey", "2021" as "120T"); it read papers-more 63's the right way. Read upside down, its
+ * words' mean confidence is low (garbage); read the right way, words come out at 80-95. Below
+ * this, its direction is taken for the wrong one.
  */
 const RIGHT_WAY_CONFIDENCE = 60;
 /** How far, in points, a word read on the turned picture may stand outside the sideways lines' span and still be theirs. */
@@ -24,8 +25,8 @@ interface PagePicture {
 
 /**
  * A scanned page's table printed sideways, read as its text layer's would be: tesseract's first
- * reading gives such a table as whole lines on end (one run a line, the cells' gaps lost) and,
- * read bottom to top, upside down. When the sideways lines carry as much text as a table (the bar
+ * reading may give such a table as whole lines on end (one run a line, the cells' gaps lost),
+ * upside down. When the sideways lines carry as much text as a table (the bar
  * a turned table frame takes), the picture is turned so they read upright (the way tesseract read
  * them when it was sure of its words, the other way when it was not) and read again; its words
  * are the page's sideways runs, a run a word as on the upright page, placed where they lie on the
