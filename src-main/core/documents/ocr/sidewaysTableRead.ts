@@ -1,6 +1,7 @@
 import type { Block } from "tesseract.js";
 import type { PageText, SidewaysRun } from "../layout/types.ts";
 import { MIN_SIDEWAYS_CHARACTERS } from "../tables/tableFrames.ts";
+import { withoutMergedTableRows } from "./mergedTableRows.ts";
 import { ocrPageText } from "./ocrPageText.ts";
 import { withSidewaysLinesAside } from "./sidewaysLines.ts";
 import { turnedPgm } from "./turnedPicture.ts";
@@ -49,8 +50,12 @@ export async function withSidewaysTableRead(text: PageText, blocks: readonly Blo
   if (!turned) return text;
   const W = picture.width;
   const H = picture.height;
-  const { text: frame, report } = ocrPageText(await read(turned), { pageNumber: text.pageNumber, width: H, height: W, rotate: 0, scale: picture.scale, pgm: turned });
+  const blocksTurned = await read(turned);
+  const frameSize = { pageNumber: text.pageNumber, width: H, height: W, rotate: 0, scale: picture.scale, pgm: turned };
+  // Whether the turned reading is surer is judged on all it read; its lines set across several rows are then left out.
+  const { report } = ocrPageText(blocksTurned, frameSize);
   if (report.confidence === null || report.confidence <= firstConfidence) return text;
+  const { text: frame } = ocrPageText(withoutMergedTableRows(blocksTurned), frameSize);
   // The span on the page of the lines read sideways, in points: words read elsewhere on the turned picture are the page's upright text seen on end.
   const s = picture.scale;
   const span = { x0: Math.min(...lines.map((l) => l.bbox.x0)) / s - SPAN_SLACK, x1: Math.max(...lines.map((l) => l.bbox.x1)) / s + SPAN_SLACK, y0: Math.min(...lines.map((l) => l.bbox.y0)) / s - SPAN_SLACK, y1: Math.max(...lines.map((l) => l.bbox.y1)) / s + SPAN_SLACK };
