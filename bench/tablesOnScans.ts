@@ -16,6 +16,7 @@ import { openPdf } from "../src-main/core/documents/layout/readPdf.ts";
 import type { PageText } from "../src-main/core/documents/layout/types.ts";
 import { OcrEngine } from "../src-main/core/documents/ocr/OcrEngine.ts";
 import { ocrPageText } from "../src-main/core/documents/ocr/ocrPageText.ts";
+import { withSidewaysTableRead } from "../src-main/core/documents/ocr/sidewaysTableRead.ts";
 import { paperFromPages } from "../src-main/core/documents/parsePdf.ts";
 import type { ParsedPaper } from "../src-main/core/documents/ParsedPaper.ts";
 import { SCAN_KINDS, scannedPdf } from "../test/support/scannedPdfs.ts";
@@ -83,6 +84,12 @@ async function readScan(file: string, kind: string, rules: boolean): Promise<Rea
 
 const read = new Map<string, PageText[]>();
 
+async function cachedRead(file: string, image: Uint8Array): Promise<Block[]> {
+  const blocks = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as Block[]) : await engine.recognize(image);
+  if (!fs.existsSync(file)) fs.writeFileSync(file, JSON.stringify(blocks));
+  return engine.readSubscripts(blocks, image);
+}
+
 async function ocrPages(file: string, kind: string, pages: number[]): Promise<PageText[]> {
   const scan = await scanOf(file, kind, pages);
   const doc = await openPdf(scan, `${path.basename(file)} (${kind})`);
@@ -98,7 +105,9 @@ async function ocrPages(file: string, kind: string, pages: number[]): Promise<Pa
         fs.writeFileSync(cached, JSON.stringify(blocks));
       }
       blocks = await engine.readSubscripts(blocks, image.pgm);
-      texts.push(ocrPageText(blocks, { pageNumber: n, width: image.width, height: image.height, rotate: 0, scale: image.scale, pgm: image.pgm }).text);
+      const text = ocrPageText(blocks, { pageNumber: n, width: image.width, height: image.height, rotate: 0, scale: image.scale, pgm: image.pgm }).text;
+      // A sideways table's second reading, on the picture turned upright, is cached beside the first.
+      texts.push(await withSidewaysTableRead(text, blocks, image, (turned) => cachedRead(cached.replace(/\.json$/, ".turned.json"), turned)));
     }
   } finally {
     await doc.close();

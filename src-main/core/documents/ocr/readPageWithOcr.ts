@@ -3,6 +3,7 @@ import type { PageText } from "../layout/types.ts";
 import { describeOcrError } from "./describeOcrError.ts";
 import type { OcrReader } from "./OcrReader.ts";
 import { needsOcr, ocrPageText, type OcrPageReport } from "./ocrPageText.ts";
+import { withSidewaysTableRead } from "./sidewaysTableRead.ts";
 
 /** A page as read: its text layer, or what OCR read of its picture (with how sure OCR was). */
 export interface ReadPage {
@@ -39,7 +40,10 @@ export async function readPageWithOcr(doc: PdfDocument, n: number, engine: OcrRe
   if (!image.hasImages) return { page };
   try {
     const read = await engine.read(image.pgm);
-    const { text, report } = ocrPageText(read.blocks, { pageNumber: n, width: image.width, height: image.height, rotate: page.rotate, scale: image.scale, pgm: image.pgm });
+    const first = ocrPageText(read.blocks, { pageNumber: n, width: image.width, height: image.height, rotate: page.rotate, scale: image.scale, pgm: image.pgm });
+    const { report } = first;
+    // A table printed sideways is read again on the picture turned so that it reads upright.
+    const text = await withSidewaysTableRead(first.text, read.blocks, image, async (turned) => (await engine.read(turned)).blocks);
     return { page: text, ocr: { ...report, engine: read.engine, ...(read.engineNote ? { engineNote: read.engineNote } : {}), ...(image.partly ? { partly: image.partly } : {}) } };
   } catch (error) {
     return failed(describeOcrError(error));

@@ -73,7 +73,23 @@ const wordsOf = (rows: ParsedTable["header"]) => rows.flatMap((r) => r.cells.map
 function headedOtherwise(first: ParsedTable, later: ParsedTable): boolean {
   if (first.header.length === 0 || later.header.length === 0) return false;
   const words = wordsOf(later.header);
-  return words !== wordsOf(first.header) && !first.rows.some((r) => wordsOf([r]) === words);
+  return words !== wordsOf(first.header) && !first.rows.some((r) => wordsOf([r]) === words) && !(first.rotated && later.rotated && sharesHeaderWords(first, later));
+}
+
+/** How many of a later part's header words the first part's header must hold to be the same header misread. */
+const SHARED_HEADER_WORDS = 0.6;
+
+/**
+ * Whether a sideways table's later part repeats the first's header, read differently: OCR reads
+ * the header printed again on each page with other slips ("Study i population" beside "Pop
+ * opulation": papers-more 67's Table 1 on a scan). Most of its words (of three letters or more)
+ * are the first's; another set of columns' header shares few.
+ */
+function sharesHeaderWords(first: ParsedTable, later: ParsedTable): boolean {
+  const wordSet = (rows: ParsedTable["header"]) => new Set(wordsOf(rows).split(" ").map((w) => w.replace(/[^\p{L}\p{N}]/gu, "")).filter((w) => w.length >= 3));
+  const had = wordSet(first.header);
+  const words = [...wordSet(later.header)];
+  return words.length > 0 && words.filter((w) => had.has(w)).length >= SHARED_HEADER_WORDS * words.length;
 }
 
 /** Appends a later part to a table: its pages, boxes and rows, its header dropped when it repeats the table's. */

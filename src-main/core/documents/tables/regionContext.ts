@@ -39,6 +39,8 @@ export interface RegionContext {
   /** The x of the page's column gutter, when it has two columns (found only when asked: it costs). */
   gutter: () => number | null;
   frameWidth: number;
+  /** A frame turned for a table printed sideways: it holds the page's sideways text alone. */
+  turned?: boolean;
   /** How much else (a chart's curves and marks) is drawn in and around a rectangle of the frame; `margin` defaults to a quarter of its size each side. */
   ink?: (rect: Rect, margin?: number) => number;
   /** The frame's vertical rules, joined where they meet. Defaults to none. */

@@ -65,7 +65,7 @@ export function tablesOfFrame(frame: TableFrame, page: PageText, bodySize: numbe
   const sideways = frame.angle === 0 ? sidewaysCellChunks(page.sideways, frame.graphics?.vertical ?? [], frame.pageNumber) : [];
   let found: number | null | undefined;
   const gutter = () => (found === undefined ? (found = frame.angle === 0 ? findGutter(textLines, frame.width) : null) : found);
-  const context = { lines: textLines, chunks, edges, captions, bodySize, gutter, frameWidth: frame.width, ink: (rect: Rect, margin?: number) => inkAround(frame, rect, margin), verticals: vertical, tiles: joinBands(frame.graphics?.fills ?? []) };
+  const context = { lines: textLines, chunks, edges, captions, bodySize, gutter, frameWidth: frame.width, turned: frame.angle !== 0, ink: (rect: Rect, margin?: number) => inkAround(frame, rect, margin), verticals: vertical, tiles: joinBands(frame.graphics?.fills ?? []) };
   const placement = { page: frame.pageNumber, toPage: frame.toPage };
   const parts: FrameTables["parts"] = [];
   const regions: TableRegion[] = [];

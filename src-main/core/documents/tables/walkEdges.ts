@@ -125,7 +125,10 @@ export function walkEdges(first: Edge, direction: 1 | -1, caption: Anchor, conte
     const rows = groupByBaseline(context.lines.filter((l) => l.baseline > top && l.baseline < bottom && !caption.lines.includes(l)));
     // With no rule of the table's width further down, its rows go on unruled whatever the header's
     // lines: a column heading may wrap over several ("Totals" over "2013–" over "2017").
-    if (rows.length <= 2 || (rows.length <= 5 && !context.edges.some((e) => e.y > bottom + 0.5 && wide(e)))) {
+    // A turned frame read by OCR sets a header row's lines at scattered baselines: its header is
+    // counted by its height there, five lines of the type (with their leading) at most.
+    const fewRows = rows.length <= 5 || (context.turned === true && bottom - top <= 5 * HEADER_LEADING * size);
+    if (rows.length <= 2 || (fewRows && !context.edges.some((e) => e.y > bottom + 0.5 && wide(e)))) {
       const closing = context.edges.find((e) => e.y > bottom + 0.5 && e.x0 <= x0 + slack && e.x1 >= x1 - slack);
       const grown = growRows(region, 1, caption, context, Infinity, closing?.y);
       if (grown) region = { ...grown, textOnly: false };
@@ -175,6 +178,9 @@ const EMPTY_ROWS_APART = 1.5;
 
 /** An empty stretch between two rules taller than this many lines of the caption's (or page's) type ends the walk. */
 const EMPTY_STRETCH_LINES = 3;
+
+/** A line's height with its leading, in sizes of its type. */
+const HEADER_LEADING = 1.2;
 
 /** Header rows ruled over the columns after the stub, at most, before the table's first full rule. */
 const MAX_OPEN_STUB_ROWS = 4;
