@@ -43,6 +43,7 @@ const OVERRIDES: { [M in MethodName]?: Partial<CallLimits> } = {
   "library.browse": ID_LIST,
   "review.query": ID_LIST,
   "review.ids": ID_LIST,
+  "review.idsPage": ID_LIST,
   "review.counts": ID_LIST,
   "review.total": ID_LIST,
   "review.agreement": ID_LIST,

@@ -1,5 +1,6 @@
 import { ReviewerNameSchema, type RenameReviewerResult } from "../../contract/reviewers.ts";
 import { type ReviewChange } from "../../contract/review.ts";
+import { REVIEW_IDS_ANSWER_MAX, REVIEW_IDS_PAGE_DEFAULT } from "../../contract/reviewIdPages.ts";
 import type { ReviewService } from "../../contract/services.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
 import type { Emit } from "../events/EventHub.ts";
@@ -11,6 +12,8 @@ import { InvalidReviewerNameError } from "../errors/InvalidReviewerNameError.ts"
 import { requireSearchLength } from "../errors/SearchTooLongError.ts";
 import { readSettings } from "../settings/readSettings.ts";
 import { countQaQuery, countQueues, queryQaIds, queryQaPage } from "../db/repositories/reviewPage.ts";
+import { queryQaIdsPage } from "../db/repositories/reviewIdPages.ts";
+import { ReviewIdsTooManyError } from "../errors/ReviewIdsTooManyError.ts";
 import { readReviewState, writeReviewState } from "../db/repositories/reviewStates.ts";
 import { applyPatch } from "./applyPatch.ts";
 import { RecyclingReader } from "../db/RecyclingReader.ts";
@@ -56,7 +59,16 @@ export function createReviewService(db: () => LibraryDatabase, reviewer: () => s
     async ids(query = {}) {
       requireSearchLength(query.search);
       const name = reviewer();
-      return filtered.read((connection) => queryQaIds(connection, name, query));
+      return filtered.read((connection) => {
+        // Counted before any id is read out: past the bound, the ids are asked a page at a time.
+        if (countQaQuery(connection, name, query) > REVIEW_IDS_ANSWER_MAX) throw new ReviewIdsTooManyError(REVIEW_IDS_ANSWER_MAX);
+        return queryQaIds(connection, name, query);
+      });
+    },
+    async idsPage(request = {}) {
+      requireSearchLength(request.query?.search);
+      const name = reviewer();
+      return filtered.read((connection) => queryQaIdsPage(connection, name, request.query ?? {}, request.after, request.limit ?? REVIEW_IDS_PAGE_DEFAULT));
     },
     async get(id) {
       return readQaDetail(db(), reviewer(), id);

@@ -2,6 +2,7 @@
 // service interface (../../services.ts) and the wire table (../../methods.ts) are derived from this list.
 export * from "./query.ts";
 export * from "./ids.ts";
+export * from "./idsPage.ts";
 export * from "./get.ts";
 export * from "./annotate.ts";
 export * from "./bulkDecide.ts";

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { QaQuery, QaRow } from "@contract/qaQueries.ts";
+import { REVIEW_IDS_PAGE_MAX, reviewIdPages } from "@contract/reviewIdPages.ts";
 import { client } from "../../client/index.ts";
 import { PageCache } from "../../shared/PageCache.ts";
 import { PageWaiters } from "./pageWaiters.ts";
@@ -113,10 +114,8 @@ export function useQaPages(query: QaQuery, pageSize: number): QaPages {
 
   const ids = useCallback((): AsyncIterable<number[]> => {
     const asked = queries.current.get(cache.current!.key);
-    // One call: the server walks the index and sends only the ids, in the table's order.
-    return (async function* () {
-      yield await client.call("review.ids", asked);
-    })();
+    // A page of ids at a time (any number of QAs match "all"), each handed on as it comes so the action can say how far it got.
+    return reviewIdPages((after) => client.call("review.idsPage", { query: asked, after, limit: REVIEW_IDS_PAGE_MAX }));
   }, []);
 
   const rowAt = useCallback((index: number) => cache.current!.rowAt(index), []);

@@ -13,7 +13,6 @@ export function useReviewActions() {
       annotate: (id: number, patch: ReviewPatch) => client.call("review.annotate", id, patch),
       bulkDecide: (ids: number[], decision: ReviewDecision) => client.call("review.bulkDecide", ids, decision),
       restore: (states: { id: number; state: ReviewState }[]) => client.call("review.restore", states),
-      ids: (query: Parameters<typeof client.call<"review.ids">>[1]) => client.call("review.ids", query),
     }),
     [],
   );
