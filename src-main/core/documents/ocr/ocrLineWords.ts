@@ -17,7 +17,7 @@ import { urlWords } from "./urlSpaces.ts";
  * (`capitalO`), a capital Theta read as a copyright sign set back (`copyrightSign`), a beta or mu read as a Latin letter its box cannot be set back (`greekLetters`), a number and
  * its unit that tesseract joined read apart (`numberUnitSpaces`), a digit read as a letter inside a
  * number set back ("81.IM", `numberLetters`), a web address or DOI read as two words joined
- * (`urlSpaces`). A
+ * or an e-mail address (`urlSpaces`). A
  * word left as read is the very object tesseract gave.
  */
 export function ocrLineWords(line: Line): Word[] {

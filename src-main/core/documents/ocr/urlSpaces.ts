@@ -16,6 +16,18 @@ const SLASH_START_SHARE = 1;
  * so the two then touch.
  */
 const SLASH_END_SHARE = 0.2;
+/**
+ * Two pieces of an e-mail address stand closer than this share of the x-height: tesseract left
+ * 12-16 px at 300 dpi (x-height 17-19 px) at a dot or after an "@" it split at, and the sign's box
+ * overlapped the word before it. Two addresses side by side in a byline stand columns apart.
+ */
+const EMAIL_GAP_SHARE = 1;
+/** A domain after an "@": names joined by dots, at least one dot, maybe a comma or semicolon after it. */
+const DOMAIN = /^[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+[,;.]?$/u;
+/** The start of a domain whose dot tesseract split off: a name, maybe the dot. */
+const DOMAIN_START = /^[\p{L}\p{N}-]+\.?$/u;
+/** How the part before an address's "@" ends: a letter or digit, or a list's closing brace. */
+const LOCAL_END = /[\p{L}\p{N}_}]$/u;
 
 /**
  * A web address or DOI tesseract read as two words: it leaves a space after "https:" (the colon's
@@ -28,14 +40,40 @@ const SLASH_END_SHARE = 0.2;
  */
 export function urlWords(words: readonly Word[], line: Line): Word[] {
   const xHeight = lineXHeight(line);
-  if (!(xHeight > 0) || !words.some((w) => ADDRESS_START.test(w.text.trim()))) return [...words];
+  if (!(xHeight > 0) || !words.some((w) => ADDRESS_START.test(w.text.trim()) || w.text.includes("@"))) return [...words];
   const out: Word[] = [];
-  for (const word of words) {
+  words.forEach((word, i) => {
     const last = out.at(-1);
-    if (last && ADDRESS_START.test(last.text.trim()) && continuesAddress(last, word, xHeight)) out[out.length - 1] = joined(last, word);
+    if (last && ((ADDRESS_START.test(last.text.trim()) && continuesAddress(last, word, xHeight)) || splitEmail(last, word, words[i + 1], xHeight))) out[out.length - 1] = joined(last, word);
     else out.push(word);
-  }
+  });
   return out;
+}
+
+/**
+ * An e-mail address tesseract read as two words: at its "@" ("sanjay @ google.com", the sign
+ * boxed alone or over the word before it) or at a dot of its domain ("huawangcs@gmail .com",
+ * "feipingnie@gmail. com"). The gap tells nothing there (tesseract left 12-16 px at such a dot
+ * at 300 dpi, as wide as a word space), the address's own form does: the pieces are joined when
+ * the first ends at the "@" and the second is a domain with a dot, when the second starts with
+ * the "@" right after a name and a domain follows (closer than an x-height: an omega read as "@"
+ * stands a word space from "be" in "be @ = 1/3"), or when the first holds the "@" but its
+ * domain has no dot yet and the second piece brings it. A whole address followed by a word
+ * ("a@b.org. Then") is left as read.
+ */
+function splitEmail(before: Word, after: Word, next: Word | undefined, xHeight: number): boolean {
+  const a = before.text.trim();
+  const b = after.text.trim();
+  const close = (x: Word, y: Word) => y.bbox.x0 - x.bbox.x1 < EMAIL_GAP_SHARE * xHeight;
+  if (!close(before, after)) return false;
+  if (a.endsWith("@")) return !a.slice(0, -1).includes("@") && DOMAIN.test(b);
+  // A sign boxed alone joins the name before it only when a domain follows it as closely.
+  if (b === "@") return !a.includes("@") && LOCAL_END.test(a) && next !== undefined && close(after, next) && DOMAIN.test(next.text.trim());
+  if (b.startsWith("@")) return !a.includes("@") && LOCAL_END.test(a) && DOMAIN.test(b.slice(1));
+  const at = a.lastIndexOf("@");
+  if (at < 0 || b.includes("@")) return false;
+  const domain = a.slice(at + 1);
+  return DOMAIN_START.test(domain) && !domain.slice(0, -1).includes(".") && (domain.endsWith(".") ? /^\p{L}[\p{L}\p{N}.-]*[,;]?$/u : /^\.\p{L}[\p{L}\p{N}.-]*[,;]?$/u).test(b);
 }
 
 function continuesAddress(address: Word, next: Word, xHeight: number): boolean {
