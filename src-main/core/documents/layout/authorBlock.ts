@@ -1,5 +1,6 @@
 import { ABSTRACT_LABEL, KEYWORDS_LABEL, OTHER_ABSTRACT_LABEL, STRUCTURED_LABEL } from "./frontLabels.ts";
 import { nameRows, rowsOf, stackedNameRows } from "./authorRows.ts";
+import { affiliationBeforeNames, fontOfGroup, mailRows } from "./bylineDetails.ts";
 import { danglingName, endsWithName, isNames, namesIn } from "./personNames.ts";
 import type { PieceGroup } from "./pieceGroups.ts";
 import type { Line } from "./types.ts";
@@ -63,6 +64,9 @@ export function namesFrom(groups: PieceGroup[], search: AuthorSearch, titleBotto
   const beside: { x0: number; x1: number }[] = [];
   // The bottom of what the names (and the grid cells under them) take up so far.
   let reach = titleBottom;
+  // The font of the last group of names, and whether the group just stepped over lies between two authors' entries.
+  let namesFont = "";
+  let betweenEntries = false;
   const first = groups.slice(0, 16);
   for (const [i, group] of first.entries()) {
     let text = carried ? `${carried} ${listText(group)}` : listText(group);
@@ -110,7 +114,16 @@ export function namesFrom(groups: PieceGroup[], search: AuthorSearch, titleBotto
       reach = Math.max(reach, group.bottom);
       continue;
     }
-    if (names.length > 0 && (Math.abs(group.size - size) > 0.1 * size || group.top - reach > 3 * size || (reach > bottom && !inCells))) break;
+    // An author's e-mail line in the names' type (beside the name, or under it in its cell), or
+    // an affiliation between one author's entry and the next: stepped over.
+    const detail = found.length === 0 && (mailRows(group) || affiliationBeforeNames(group, text, first[i + 1], { size, font: namesFont, namesOf: (g) => namesIn(listText(g)) }));
+    if (names.length > 0 && detail && group.top - reach < 3 * size) {
+      reach = Math.max(reach, group.bottom);
+      betweenEntries = !mailRows(group) || betweenEntries;
+      continue;
+    }
+    const resumed = betweenEntries && found.length > 0 && fontOfGroup(group) === namesFont;
+    if (names.length > 0 && (Math.abs(group.size - size) > 0.1 * size || group.top - reach > 3 * size || (reach > bottom && !inCells && !resumed))) break;
     // An author line may be set smaller than the body (PNAS), when it is plainly a list of names.
     const smallType = group.size < 0.8 * search.bodySize && !(found.length >= 2 && group.size >= 0.65 * search.bodySize);
     if (found.length === 0 || smallType) {
@@ -122,6 +135,8 @@ export function namesFrom(groups: PieceGroup[], search: AuthorSearch, titleBotto
       cells = gridCells(group);
     }
     names.push(...found);
+    namesFont = fontOfGroup(group);
+    betweenEntries = false;
     span.x0 = Math.min(span.x0, group.x0);
     span.x1 = Math.max(span.x1, group.x1);
     carried = danglingName(text);
