@@ -1,5 +1,6 @@
 import { ABSTRACT_LABEL, KEYWORDS_LABEL, OTHER_ABSTRACT_LABEL, STRUCTURED_LABEL } from "./frontLabels.ts";
 import { nameRows, rowsOf, stackedNameRows } from "./authorRows.ts";
+import { affiliationBeforeNames, fontOfGroup, gridCells, mailRows, namesSetApart } from "./bylineDetails.ts";
 import { danglingName, endsWithName, isNames, namesIn } from "./personNames.ts";
 import type { PieceGroup } from "./pieceGroups.ts";
 import type { Line } from "./types.ts";
@@ -8,8 +9,6 @@ import type { Line } from "./types.ts";
 // starts, which lines of a group hold names, what is stepped over (an author grid's details, an
 // "Abstract" label beside it) and where the block ends.
 
-/** Names set further apart than this (in ems) on their line are the cells of an author grid, not one run of names. */
-const ROW_GAP = 3;
 
 export interface FoundAuthors {
   names: string[];
@@ -63,6 +62,9 @@ export function namesFrom(groups: PieceGroup[], search: AuthorSearch, titleBotto
   const beside: { x0: number; x1: number }[] = [];
   // The bottom of what the names (and the grid cells under them) take up so far.
   let reach = titleBottom;
+  // The font of the last group of names, and whether the group just stepped over lies between two authors' entries.
+  let namesFont = "";
+  let betweenEntries = false;
   const first = groups.slice(0, 16);
   for (const [i, group] of first.entries()) {
     let text = carried ? `${carried} ${listText(group)}` : listText(group);
@@ -110,7 +112,16 @@ export function namesFrom(groups: PieceGroup[], search: AuthorSearch, titleBotto
       reach = Math.max(reach, group.bottom);
       continue;
     }
-    if (names.length > 0 && (Math.abs(group.size - size) > 0.1 * size || group.top - reach > 3 * size || (reach > bottom && !inCells))) break;
+    // An author's e-mail line in the names' type (beside the name, or under it in its cell), or
+    // an affiliation between one author's entry and the next: stepped over.
+    const detail = found.length === 0 && (mailRows(group) || affiliationBeforeNames(group, text, first[i + 1], { size, font: namesFont, namesOf: (g) => namesIn(listText(g)) }));
+    if (names.length > 0 && detail && group.top - reach < 3 * size) {
+      reach = Math.max(reach, group.bottom);
+      betweenEntries = !mailRows(group) || betweenEntries;
+      continue;
+    }
+    const resumed = betweenEntries && found.length > 0 && fontOfGroup(group) === namesFont;
+    if (names.length > 0 && (Math.abs(group.size - size) > 0.1 * size || group.top - reach > 3 * size || (reach > bottom && !inCells && !resumed))) break;
     // An author line may be set smaller than the body (PNAS), when it is plainly a list of names.
     const smallType = group.size < 0.8 * search.bodySize && !(found.length >= 2 && group.size >= 0.65 * search.bodySize);
     if (found.length === 0 || smallType) {
@@ -122,6 +133,8 @@ export function namesFrom(groups: PieceGroup[], search: AuthorSearch, titleBotto
       cells = gridCells(group);
     }
     names.push(...found);
+    namesFont = fontOfGroup(group);
+    betweenEntries = false;
     span.x0 = Math.min(span.x0, group.x0);
     span.x1 = Math.max(span.x1, group.x1);
     carried = danglingName(text);
@@ -136,21 +149,3 @@ export function namesFrom(groups: PieceGroup[], search: AuthorSearch, titleBotto
 }
 
 const inTable = (group: PieceGroup, search: AuthorSearch) => !!search.tableLines && group.pieces.every((p) => search.tableLines!.has(p.line));
-
-/**
- * Whether a group's names stand apart from the details under them, as in an author grid's cell
- * and never in a table's column of values: each in its own face over its details, or on one line
- * over details in smaller type that start within 3 ems under it.
- */
-function namesSetApart(group: PieceGroup, chosen: ReturnType<typeof nameRows>, next: PieceGroup | undefined): boolean {
-  // Each line in the names' face over a line of details: a run of lines in one face is a column's values.
-  if (chosen?.font) return chosen.rows.every((r) => !chosen.rows.includes(r + 1));
-  return group.listRows.length === 1 && !!next && next.size < 0.95 * group.size && next.top - group.bottom < 3 * group.size;
-}
-
-/** The cells of an author grid: the names on the group's first line, when set further apart than a row's names. */
-function gridCells(group: PieceGroup): { x0: number; x1: number }[] {
-  const first = group.pieces.filter((p) => Math.abs(p.baseline - group.pieces[0]!.baseline) < 0.3 * group.size).sort((a, b) => a.x0 - b.x0);
-  const apart = first.length >= 2 && first.every((p, i) => i === 0 || p.x0 - first[i - 1]!.x1 > ROW_GAP * group.size);
-  return apart ? first.map((p) => ({ x0: p.x0, x1: p.x1 })) : [];
-}

@@ -40,6 +40,10 @@ export function parseAuthors(text: string): string[] {
     .replace(/\[[\p{L}\d,*†‡\s–-]{1,12}\]/gu, " ")
     .replace(/[\p{Co}\p{So}]/gu, " ")
     .replace(/[*∗†‡§¶#✉✝⁎+]+/g, " ")
+    // A footnote mark set on the line as a doubled quote ("Jung''", "Lee\""), as a text layer
+    // recognised from a scan gives a raised asterisk: no name ends in one. A single apostrophe
+    // stays, as a transliterated soft sign ends a name ("Igor'").
+    .replace(/([\p{L}\d])(?:''|’’|["“”])(?=[\s,;]|$)/gu, "$1")
     // Affiliation numbers set on the line, glued to the name ("Jiang1", "Liu2,3").
     .replace(/(\p{L})\d+(?:[,–-]\d+)*(?=[\s,;]|$)/gu, "$1")
     .replace(/\b\d+(?:[,–-]\d+)*\b/g, " ")
