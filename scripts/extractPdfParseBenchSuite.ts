@@ -13,7 +13,8 @@
 // grid a reader sees (scripts/latexTabular.ts); a PDF with a table that cannot be turned is left
 // out whole, as keeping the PDF without that table would count a right table there as false.
 //
-// Output: <id>.pdf and <id>.json ({ id, pdf, truth, tables: grids, cells, uncertainCells }), with
+// Output: <id>.pdf and <id>.json ({ id, pdf, truth, tables: grids, cells, uncertainCells, guessed:
+// per table the [row, column] of each guessed cell }), with
 // PDFPARSEBENCH-CASES.json (kept and left out, and why) and PDFPARSEBENCH-SOURCE.txt.
 import fs from "node:fs";
 import path from "node:path";
@@ -41,6 +42,12 @@ export interface PdfParseBenchCase {
   /** Non-empty expected cells, and those whose text rests on a guess (math, an unknown macro). */
   cells: number;
   uncertainCells: number;
+  /**
+   * Per table, the [row, column] of each cell counted in `uncertainCells`, so a figure can score
+   * the cells whose printed text is known apart from the guessed ones. Absent in extractions made
+   * before round 39: the split is then "not recorded".
+   */
+  guessed?: [number, number][][];
 }
 
 interface Segment {
@@ -86,6 +93,7 @@ export function extractPdfParseBenchSuite(repo: string, out: string, ref?: strin
           complexity: tables.map((t) => t.complexity),
           cells: tables.reduce((n, t) => n + t.grid.cells, 0),
           uncertainCells: tables.reduce((n, t) => n + t.grid.uncertain, 0),
+          guessed: tables.map((t) => t.grid.guessed),
         },
         pdf,
       });

@@ -17,6 +17,8 @@ export interface LatexGrid {
   rows: string[][];
   /** Non-empty cells whose text came from math or from a command this conversion does not know. */
   uncertain: number;
+  /** Where those cells stand in `rows`: [row, column] of each, row by row. */
+  guessed: [number, number][];
   /** Non-empty cells in all. */
   cells: number;
 }
@@ -241,6 +243,8 @@ function cellText(src: string, flag: () => void, inMath = false): string {
 
 interface SourceCell {
   text: string;
+  /** The text rests on a guess (math, an unknown macro). */
+  guessed: boolean;
   colSpan: number;
   /** Rows spanned: negative when the text stands in the span's last row (\multirow{-2}). */
   rowSpan: number;
@@ -324,12 +328,14 @@ export function latexTabularGrid(latex: string): LatexGrid {
         cells++;
         if (guessed) uncertain++;
       }
-      return { text, colSpan, rowSpan };
+      return { text, guessed: guessed && text !== "", colSpan, rowSpan };
     });
     rows.push(row);
   }
-  // Lay the cells out, then move a \multirow{-n} text up to its span's first row.
+  // Lay the cells out, then move a \multirow{-n} text up to its span's first row; whether a
+  // cell's text is a guess is laid out beside it and moves with it.
   const grid = rows.map((row) => row.flatMap((c) => [c.text, ...Array<string>(c.colSpan - 1).fill("")]));
+  const guesses = rows.map((row) => row.flatMap((c) => [c.guessed, ...Array<boolean>(c.colSpan - 1).fill(false)]));
   rows.forEach((row, r) => {
     let col = 0;
     for (const c of row) {
@@ -338,12 +344,15 @@ export function latexTabularGrid(latex: string): LatexGrid {
         if (!grid[top]![col]) {
           grid[top]![col] = c.text;
           grid[r]![col] = "";
+          guesses[top]![col] = c.guessed;
+          guesses[r]![col] = false;
         }
       }
       col += c.colSpan;
     }
   });
-  const kept = grid.filter((row) => row.some((t) => t));
-  const width = Math.max(0, ...kept.map((r) => r.length));
-  return { rows: kept.map((r) => [...r, ...Array<string>(width - r.length).fill("")]), uncertain, cells };
+  const keptRows = grid.flatMap((row, r) => (row.some((t) => t) ? [r] : []));
+  const width = Math.max(0, ...keptRows.map((r) => grid[r]!.length));
+  const guessed = keptRows.flatMap((r, i) => guesses[r]!.flatMap((g, col): [number, number][] => (g ? [[i, col]] : [])));
+  return { rows: keptRows.map((r) => [...grid[r]!, ...Array<string>(width - grid[r]!.length).fill("")]), uncertain, cells, guessed };
 }

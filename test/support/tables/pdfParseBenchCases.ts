@@ -15,6 +15,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { PARSEBENCH_CASES_FILE, type PdfParseBenchCase } from "../../../scripts/extractPdfParseBenchSuite.ts";
 import { addTally, gridFigures, tableTotals, tally, type GridFigures, type Tally, type TableTotals } from "./gridFigures.ts";
+import { cellsAtPlaceByGuess, type CellsByGuess } from "./guessedCells.ts";
 import { pairByTexts } from "./pairByTexts.ts";
 import { gridOf, placedOfTable } from "./placedCells.ts";
 import { extractedSuite, type ExtractedSuite } from "./extractedSuite.ts";
@@ -59,7 +60,7 @@ export interface PdfParseBenchScore {
   /** The reader's error as "name: message", or null when the PDF was read. */
   error: string | null;
   /** `mapped`: the same figures with TeX's spacing and the reader's asterisk folded on both sides (texConventions.ts). */
-  tables: { found: boolean; grid: GridFigures; mapped: GridFigures; complexity: string }[];
+  tables: { found: boolean; grid: GridFigures; mapped: GridFigures; complexity: string; byGuess: CellsByGuess | null; byGuessMapped: CellsByGuess | null }[];
   falseTables: number;
 }
 
@@ -82,7 +83,16 @@ export function scorePdfParseBenchCase(c: PdfParseBenchCase, read: ReadForTables
     error: read.error ? `${read.error.name}: ${read.error.message}` : null,
     tables: c.tables.map((e, i) => {
       const found = pairing[i]! >= 0 ? grids[pairing[i]!]! : [];
-      return { found: pairing[i]! >= 0, grid: gridFigures(e, found), mapped: gridFigures(withTexConventionsFolded(e), withTexConventionsFolded(found)), complexity: c.complexity[i] ?? "" };
+      // Which cells are guessed is recorded from round 39's extraction on; older ones say nothing.
+      const guessed = c.guessed?.[i];
+      return {
+        found: pairing[i]! >= 0,
+        grid: gridFigures(e, found),
+        mapped: gridFigures(withTexConventionsFolded(e), withTexConventionsFolded(found)),
+        complexity: c.complexity[i] ?? "",
+        byGuess: guessed ? cellsAtPlaceByGuess(e, found, guessed) : null,
+        byGuessMapped: guessed ? cellsAtPlaceByGuess(withTexConventionsFolded(e), withTexConventionsFolded(found), guessed) : null,
+      };
     }),
     falseTables: read.tables.length - pairing.filter((j) => j >= 0).length,
   };
@@ -98,6 +108,14 @@ export interface PdfParseBenchTotals extends TableTotals {
   /** Cells exact at their place and rows exact with TeX's conventions mapped. */
   cellsMapped: Tally;
   rowsMapped: Tally;
+  /** Cells exact at their place split by known and guessed truth, raw and mapped; null when any case's extraction did not record which cells are guessed. */
+  cellsByGuess: CellsByGuess | null;
+  cellsByGuessMapped: CellsByGuess | null;
+}
+
+function sumByGuess(splits: readonly (CellsByGuess | null)[]): CellsByGuess | null {
+  if (splits.some((x) => x === null)) return null;
+  return (splits as CellsByGuess[]).reduce((a, x) => ({ known: addTally(a.known, x.known), guessed: addTally(a.guessed, x.guessed) }), { known: tally(), guessed: tally() });
 }
 
 export function pdfParseBenchTotals(scores: readonly PdfParseBenchScore[]): PdfParseBenchTotals {
@@ -109,6 +127,8 @@ export function pdfParseBenchTotals(scores: readonly PdfParseBenchScore[]): PdfP
     uncertainCells: scores.reduce((n, s) => n + s.case.uncertainCells, 0),
     cellsMapped: scores.flatMap((s) => s.tables).reduce((a, t) => addTally(a, t.mapped.cellsAtPlace), tally()),
     rowsMapped: scores.flatMap((s) => s.tables).reduce((a, t) => addTally(a, t.mapped.rowsExact), tally()),
+    cellsByGuess: sumByGuess(scores.flatMap((s) => s.tables.map((t) => t.byGuess))),
+    cellsByGuessMapped: sumByGuess(scores.flatMap((s) => s.tables.map((t) => t.byGuessMapped))),
   };
 }
 

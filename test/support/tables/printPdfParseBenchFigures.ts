@@ -4,6 +4,8 @@
  * to tune). docs/table-measures.md says how each figure is computed.
  */
 import { pct, tallyText } from "./figureText.ts";
+import type { Tally } from "./gridFigures.ts";
+import type { CellsByGuess } from "./guessedCells.ts";
 import type { PdfParseBenchRun } from "./pdfParseBenchCases.ts";
 import { shapeRightMapped } from "./shapeConventions.ts";
 
@@ -31,6 +33,8 @@ export function printPdfParseBench(title: string, run: PdfParseBenchRun): void {
     "expected cell texts found in the found table, place aside",
   ];
   const all = rows(s);
+  // How much of the cells' gap rests on a guessed truth: the same cells, known and guessed apart.
+  const byGuess = (x: CellsByGuess | null, pick: (g: CellsByGuess) => Tally) => (x ? t(pick(x)) : "not recorded (extracted before round 39)");
   const parts = labels.map((l) => rows(run.byComplexity[l]!));
   console.table([
     { figure: "PDFs (read with an error), expected tables", value: `${s.cases} (${s.errors}), ${s.expectedTables}` },
@@ -38,6 +42,10 @@ export function printPdfParseBench(title: string, run: PdfParseBenchRun): void {
     { figure: "shape right, the truth's empty lines, one-cell notes and stacked lines mapped (ours: shapeConventions.ts)", value: pct(shapeRightMapped(run.scores.flatMap((x) => x.tables.filter((y) => y.found).map((y) => y.grid))), s.expectedTables) },
     { figure: "cells exact at their place, TeX's spacing and the reader's asterisk mapped (texConventions.ts)", value: t(s.cellsMapped) },
     { figure: "rows exact, the same mapped", value: t(s.rowsMapped) },
+    { figure: "cells exact at their place, cells whose printed text is known (no math, no macro)", value: byGuess(s.cellsByGuess, (g) => g.known) },
+    { figure: "cells exact at their place, cells whose printed text is a guess (math or a macro)", value: byGuess(s.cellsByGuess, (g) => g.guessed) },
+    { figure: "the same two, TeX's spacing and the reader's asterisk mapped: known", value: byGuess(s.cellsByGuessMapped, (g) => g.known) },
+    { figure: "the same two, mapped: guessed", value: byGuess(s.cellsByGuessMapped, (g) => g.guessed) },
     { figure: "false tables (found, paired with none)", value: `${s.falseTables}, ${((10 * s.falseTables) / Math.max(1, s.cases)).toFixed(1)} per 10 PDFs` },
   ]);
   const failed = run.scores.filter((x) => x.error);

@@ -52,7 +52,7 @@ describe("extracting pdf-parse-bench's table set", () => {
         ["a", "−1"],
       ],
     ]);
-    expect(c).toMatchObject({ complexity: ["simple"], cells: 4, uncertainCells: 1 });
+    expect(c).toMatchObject({ complexity: ["simple"], cells: 4, uncertainCells: 1, guessed: [[[1, 1]]] });
     expect(fs.readFileSync(path.join(out, "000.pdf"), "latin1")).toMatch(/^%PDF-/);
     const notes = JSON.parse(fs.readFileSync(path.join(out, PARSEBENCH_CASES_FILE), "utf8")) as { leftOut: { id: string; reason: string }[] };
     expect(notes.leftOut.map((x) => x.id)).toEqual(["001", "002"]);

@@ -52,6 +52,34 @@ Size & 10$^{3}$ \\
       ["Size", "103"],
     ]);
     expect(g.uncertain).toBe(4);
+    expect(g.guessed).toEqual([
+      [0, 0],
+      [0, 1],
+      [1, 1],
+      [2, 1],
+    ]);
+  });
+
+  it("records where each guessed cell stands, after spans are spread, a \\multirow{-2} moved up and empty rows dropped", () => {
+    const g = latexTabularGrid(String.raw`\begin{tabular}{llr}
+\toprule
+\multicolumn{2}{c}{Setting} & $\Delta$ \\
+ & & \\
+ & Plain & 1 \\
+\multirow{-2}{*}{$\mathcal{M}_1$} & \unknownmacro{x} & 2 \\
+\bottomrule
+\end{tabular}`);
+    expect(g.rows).toEqual([
+      ["Setting", "", "Δ"],
+      ["M1", "Plain", "1"],
+      ["", "x", "2"],
+    ]);
+    expect(g.guessed).toEqual([
+      [0, 2],
+      [1, 0],
+      [2, 1],
+    ]);
+    expect(g.uncertain).toBe(g.guessed.length);
   });
 
   it("ignores comments, colours and a nested tabular's column spec, and joins a \\makecell's lines", () => {
