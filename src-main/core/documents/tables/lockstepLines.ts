@@ -9,13 +9,14 @@ import { leavesUnfinished } from "./tableRows.ts";
  * column alone (the cells beside it are shorter), so lines that fill every column together are
  * rows of one line each: the short labels of a lower-case stub ("vicious killer" over "spectacular
  * woman") read as a wrapped cell only because no width tells them apart. `rows` is how the stretch
- * was grouped: the rule is taken only when one of them is a single line already, so the table
- * shows that one line to a cell is how it sets a row (a table whose every row wraps in every
- * column keeps its rows).
+ * was grouped: the rule is taken when one of them is a single line already, so the table shows
+ * that one line to a cell is how it sets a row (a table whose every row wraps in every column keeps
+ * its rows), or when no line was wrapped onto the next (shortLines: cells that all open with a
+ * small letter, "alpha" over "beta", read as one row of wrapped cells otherwise).
  */
 export function lockstepRows(stretch: readonly Band[], rows: readonly Band[][], columns: number, col: (c: Chunk) => number): boolean {
   if (columns < 3 || stretch.length < 3 || rows.length === stretch.length) return false;
-  if (!rows.some((row) => row.length === 1)) return false;
+  if (!rows.some((row) => row.length === 1) && !shortLines(stretch, columns, col)) return false;
   const above = new Map<number, Chunk>();
   for (const band of stretch) {
     if (band.length !== columns) return false;
@@ -33,6 +34,29 @@ export function lockstepRows(stretch: readonly Band[], rows: readonly Band[][], 
       above.set(k, c);
     }
     if (seen.size !== columns) return false;
+  }
+  return true;
+}
+
+/**
+ * Whether no line of the stretch can have been wrapped onto the next: in each column but the last
+ * (whose room to the right the stretch does not show), every line is short enough that the next
+ * line's first word would have fit beside it, within the room up to the next column's text less a
+ * gap of two ems. A wrapped cell broke its line because that word did not fit.
+ */
+function shortLines(stretch: readonly Band[], columns: number, col: (c: Chunk) => number): boolean {
+  const left = new Array<number>(columns).fill(Infinity);
+  for (const band of stretch) for (const c of band) left[col(c)] = Math.min(left[col(c)]!, c.x0);
+  for (let i = 1; i < stretch.length; i++) {
+    for (const c of stretch[i]!) {
+      const k = col(c);
+      const prior = stretch[i - 1]!.find((p) => col(p) === k);
+      if (k === columns - 1 || !prior) continue;
+      const text = c.text.trim();
+      const word = text.split(/\s+/u)[0] ?? "";
+      const wordWidth = ((c.x1 - c.x0) * word.length) / Math.max(1, text.length);
+      if (prior.x1 - prior.x0 + 0.3 * c.size + wordWidth > left[k + 1]! - prior.x0 - 2 * c.size) return false;
+    }
   }
   return true;
 }
