@@ -102,6 +102,7 @@ export function tableGrid(table: ParsedTable): TableGrid {
     kind: table.kind,
     header: pad(gridRows(table.header)),
     rows: pad(gridRows(table.rows)),
+    groupLabelRows: table.rows.flatMap((row, i) => (row.kind === "subheading" ? [i] : [])),
     footnotes: table.footnotes,
     doubts: table.doubts,
   };

@@ -1,4 +1,4 @@
-import type { ParsedTable, TableDoubt, TableDoubtKind } from "./tables.ts";
+import type { ParsedTable, TableDoubt, TableDoubtKind, TableGrid } from "./tables.ts";
 import { tableWidth } from "./tableGrid.ts";
 
 // How a paper's tables are named and described, in the words the paper view, `show` and
@@ -22,18 +22,31 @@ export function tableName(table: { label: string | null }, ordinal: number): str
 
 const count = (n: number, noun: string) => `${n.toLocaleString("en-US")} ${noun}${n === 1 ? "" : "s"}`;
 
-/** "23 rows × 12 columns": body rows (sub-heading rows included) by columns. */
+/**
+ * A table's size as a reader would count it: data rows only (a group label such as "Asian
+ * populations" heads rows, it is not one), by columns; with the groups said when there are any:
+ * "21 rows × 12 columns, in 2 groups", or "21 rows × 12 columns, 18 of them in 2 groups" when
+ * rows come before the first label. The paper view, `show` and every other size use this.
+ */
 export function tableSize(table: Pick<ParsedTable, "header" | "rows">): string {
-  return sizeWords(table.rows.length, tableWidth(table));
+  return sizeWords(table.rows.map((row) => row.kind === "subheading"), tableWidth(table));
 }
 
-/** The same for a table's plain grid (as `show --json` prints it). */
-export function gridSize(grid: { header: string[][]; rows: string[][] }): string {
-  return sizeWords(grid.rows.length, Math.max(0, ...[...grid.header, ...grid.rows].map((row) => row.length)));
+/** The same for a table's plain grid (as `show --json` prints it), its group labels named by `groupLabelRows`. */
+export function gridSize(grid: Pick<TableGrid, "header" | "rows" | "groupLabelRows">): string {
+  const labels = new Set(grid.groupLabelRows);
+  return sizeWords(grid.rows.map((_, i) => labels.has(i)), Math.max(0, ...[...grid.header, ...grid.rows].map((row) => row.length)));
 }
 
-function sizeWords(rows: number, columns: number): string {
-  return `${count(rows, "row")} × ${count(columns, "column")}`;
+/** `isLabel` per body row, in order. */
+function sizeWords(isLabel: readonly boolean[], columns: number): string {
+  const size = `${count(isLabel.filter((label) => !label).length, "row")} × ${count(columns, "column")}`;
+  const groups = isLabel.filter(Boolean).length;
+  if (groups === 0) return size;
+  const first = isLabel.indexOf(true);
+  const grouped = isLabel.slice(first).filter((label) => !label).length;
+  const inGroups = `in ${count(groups, "group")}`;
+  return first === 0 ? `${size}, ${inGroups}` : `${size}, ${grouped.toLocaleString("en-US")} of them ${inGroups}`;
 }
 
 /** "page 3" or "pages 3–4". */

@@ -124,6 +124,8 @@ export const TableGridSchema = z.strictObject({
   kind: TableKindSchema,
   header: z.array(z.array(z.string())),
   rows: z.array(z.array(z.string())),
+  /** Which of `rows` (0-based) label the group of rows under them ("Asian populations"): not data. */
+  groupLabelRows: z.array(z.number().int().min(0)),
   footnotes: z.array(z.string()),
   doubts: z.array(TableDoubtSchema),
 });

@@ -57,7 +57,7 @@ describeInBrowser("a paper's tables beside its page", () => {
     await expect.poll(() => page.getByRole("tab", { name: /Tables/ }).textContent()).toBe("Tables 3");
     const items = page.getByTestId("table-item");
     await expect.poll(() => items.count()).toBe(3);
-    expect(await items.nth(0).innerText()).toMatch(/Table 1\s+General information for the included studies\s+Page 1 · 23 rows × 12 columns/);
+    expect(await items.nth(0).innerText()).toMatch(/Table 1\s+General information for the included studies\s+Page 1 · 21 rows × 12 columns, in 2 groups/);
     expect(await items.nth(1).innerText()).toMatch(/Table 2\s+printed as a picture/);
     expect(await items.nth(2).innerText()).toMatch(/Table 3\s+To check[\s\S]*Rows have different numbers of cells/);
     expect(await page.getByRole("region", { name: "Details to check" }).innerText()).toContain("Table 3: Rows have different numbers of cells");

@@ -27,6 +27,31 @@ const tabBoxes = (page: Page) =>
     }),
   );
 
+/** The least room between two tabs' labels that still reads as a gap between words at 13 px. */
+const MIN_LABEL_GAP_PX = 10;
+
+/** The room between each tab's printed text (its text nodes' extent) and the next one's. */
+const labelGaps = (page: Page) =>
+  page.getByRole("tablist", { name: "Side panel" }).evaluate((list) => {
+    const extent = (tab: Element) => {
+      const walker = document.createTreeWalker(tab, NodeFilter.SHOW_TEXT);
+      let left = Infinity;
+      let right = -Infinity;
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const rect of range.getClientRects()) {
+          if (rect.width === 0) continue;
+          left = Math.min(left, rect.left);
+          right = Math.max(right, rect.right);
+        }
+      }
+      return { left, right };
+    };
+    const tabs = [...list.querySelectorAll('[role="tab"]')];
+    return tabs.slice(1).map((tab, i) => ({ between: `${tabs[i]!.textContent} | ${tab.textContent}`, px: Math.round(extent(tab).left - extent(tabs[i]!).right) }));
+  });
+
 describeInBrowser("the paper view's tabs hold still while their counts arrive", () => {
   const app = useServedApp(prepareTablePaper);
   let paperId: number;
@@ -61,6 +86,10 @@ describeInBrowser("the paper view's tabs hold still while their counts arrive", 
         [list, ...list.querySelectorAll('[role="tab"]')].filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.id || "the tab list"),
       );
       expect(cut).toEqual([]);
+      // Neighbouring labels stand apart: at 1440x900 "Text" and "Outline" were once ~4 px apart,
+      // read as one word. Measured between the printed text of each tab, its counts included.
+      const gaps = await labelGaps(page);
+      expect(gaps.filter((g) => g.px < MIN_LABEL_GAP_PX)).toEqual([]);
       await saveScreenshot(page, `paper-tabs-${size.width}x${size.height}`);
       await page.context().close();
     });

@@ -123,7 +123,7 @@ describe("distillate tables and show (child process)", () => {
 
     const words = cli("show", String(paperId));
     expect(words.code).toBe(0);
-    expect(words.stdout).toContain("Tables\n  1  Table 1 (page 1, 23 rows × 12 columns): General information for the included studies");
+    expect(words.stdout).toContain("Tables\n  1  Table 1 (page 1, 21 rows × 12 columns, in 2 groups): General information for the included studies");
     expect(words.stdout).toContain("  2  Table 2 (page 2, printed as a picture, its cells unread): Haplotype frequencies");
     expect(words.stdout).toContain("  3  Table 3 (page 2, 4 rows × 5 columns, to check): Pooled odds ratios");
     expect(words.stdout).toMatch(/To check {4}.*Table 3: Rows have different numbers of cells, so some cells may sit in the wrong column/s);

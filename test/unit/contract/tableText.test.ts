@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { spreadsheetText } from "../../../src-main/contract/spreadsheetText.ts";
 import { type ParsedTable, type TableCell, type TableRow } from "../../../src-main/contract/tables.ts";
-import { columnHeadings, gridRows } from "../../../src-main/contract/tableGrid.ts";
+import { columnHeadings, gridRows, tableGrid } from "../../../src-main/contract/tableGrid.ts";
 import { tableCsv, tableMarkdown, tableTsv } from "../../../src-main/contract/tableText.ts";
 import { gridSize, tableName, tablePages, tableSize } from "../../../src-main/contract/tableWords.ts";
 import { duckdb, sqlPath } from "../../support/duckdbReader.ts";
@@ -187,9 +187,16 @@ describe("a table as CSV, TSV and Markdown", () => {
   });
 
   it("names and sizes tables in words", () => {
-    expect(tableSize(printed[0]!)).toBe("23 rows × 12 columns");
+    // Its 23 body rows include "Caucasian populations" and "Asian populations": a reader counting studies finds 21.
+    expect(tableSize(printed[0]!)).toBe("21 rows × 12 columns, in 2 groups");
+    expect(gridSize(tableGrid(printed[0]!))).toBe("21 rows × 12 columns, in 2 groups");
     expect(tableSize({ header: [], rows: [row(cell("only"))] })).toBe("1 row × 1 column");
-    expect(gridSize({ header: [["a", "b"]], rows: [["1", "2"]] })).toBe("1 row × 2 columns");
+    expect(gridSize({ header: [["a", "b"]], rows: [["1", "2"]], groupLabelRows: [] })).toBe("1 row × 2 columns");
+    // Rows above the first label are not said to be in a group.
+    const label = (text: string) => ({ ...row(cell(text, 2)), kind: "subheading" as const });
+    expect(tableSize({ header: [], rows: [row(cell("a"), cell("1")), label("Men"), row(cell("b"), cell("2")), row(cell("c"), cell("3"))] })).toBe(
+      "3 rows × 2 columns, 2 of them in 1 group",
+    );
     expect(tableName({ label: null }, 2)).toBe("Unlabelled table (no. 3)");
     expect(tablePages(awkward)).toBe("pages 2–3");
     expect(tablePages(printed[0]!)).toBe("page 1");

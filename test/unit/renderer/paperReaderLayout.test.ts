@@ -10,14 +10,14 @@ describe("the split between the side panel and the PDF pane", () => {
     expect(clampShare(0.99)).toBe(MAX_PDF_SHARE);
     expect(clampShare(0.05)).toBe(MIN_PDF_SHARE);
     expect(clampShare(Number.NaN)).toBe(DEFAULT_PDF_SHARE);
-    // In a 1000 px split the side panel keeps its 400 px, room for its tabs on one row: the page gets at most 60%.
-    expect(clampShare(0.85, 1000)).toBeCloseTo(0.6);
+    // In a 1000 px split the side panel keeps its 420 px, room for its tabs on one row: the page gets at most 58%.
+    expect(clampShare(0.85, 1000)).toBeCloseTo(0.58);
   });
 
   it("follows the pointer: the panel is on the left, so the divider's x is the panel's width", () => {
     expect(shareAtPointer(100 + 450, 100, 1500)).toBeCloseTo(0.7);
-    // Dragged to the far left: as wide as the page may get, leaving the panel its 400 px.
-    expect(shareAtPointer(0, 100, 1500)).toBeCloseTo(1 - 400 / 1500);
+    // Dragged to the far left: as wide as the page may get, leaving the panel its 420 px.
+    expect(shareAtPointer(0, 100, 1500)).toBeCloseTo(1 - 420 / 1500);
     expect(shareAtPointer(0, 100, 3000)).toBe(MAX_PDF_SHARE);
   });
 
