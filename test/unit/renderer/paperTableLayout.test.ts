@@ -97,6 +97,8 @@ describe("a paper's table beside its page", () => {
     // The paper's own table (23 rows) is drawn whole.
     expect(shownRowCount(gridLayout(table), GRID_BODY_ROWS_AT_ONCE)).toBe(2 + 23);
     expect(rowsShownWords(500, 5000)).toBe("Rows 1 to 500 of 5,000 are shown.");
+    // Group labels are lines of the grid but not data rows: the line says so rather than calling them rows.
+    expect(rowsShownWords(500, 5002, true)).toBe("Lines 1 to 500 of 5,002 are shown (rows and group labels).");
   });
 
   it("lists a table's doubts beside the details' doubts, and says where to check them", () => {

@@ -32,6 +32,7 @@ export function TableGrid({ name, layout: allRows, picked, onPick }: TableGridPr
   const fit = useTableFit(box, grid, layout.length);
   const headCount = layout.filter((r) => r.part === "head").length;
   const bodyTotal = allRows.length - headCount;
+  const grouped = allRows.some((r) => r.part === "body" && r.row.kind === "subheading");
   const [at, setAt] = useState<GridPlace>({ row: headCount < layout.length ? headCount : 0, cell: 0 });
 
   const choose = (place: GridPlace, focus: boolean) => {
@@ -110,7 +111,7 @@ export function TableGrid({ name, layout: allRows, picked, onPick }: TableGridPr
       </table>
       {layout.length < allRows.length && (
         <p className="muted paper-table-more" data-testid="paper-table-more">
-          {rowsShownWords(layout.length - headCount, bodyTotal)}{" "}
+          {rowsShownWords(layout.length - headCount, bodyTotal, grouped)}{" "}
           <button type="button" onClick={() => setBodyShown(layout.length - headCount + GRID_BODY_ROWS_AT_ONCE)}>
             Show {formatCount(Math.min(GRID_BODY_ROWS_AT_ONCE, allRows.length - layout.length))} more
           </button>

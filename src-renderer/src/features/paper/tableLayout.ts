@@ -141,7 +141,13 @@ export function shownRowCount(rows: GridRow[], bodyShown: number): number {
   return Math.min(rows.length, head + Math.max(0, bodyShown));
 }
 
-/** The line under a table drawn in part: how many of its body rows are shown, of how many. */
-export function rowsShownWords(shown: number, total: number): string {
-  return `Rows 1 to ${formatCount(shown)} of ${formatCount(total)} are shown.`;
+/**
+ * The line under a table drawn in part: how many of its body lines are shown, of how many. A table
+ * with group labels says its lines count them too, so the figure does not contradict the size above
+ * it, which counts data rows only (contract/tableWords.ts).
+ */
+export function rowsShownWords(shown: number, total: number, withGroupLabels = false): string {
+  return withGroupLabels
+    ? `Lines 1 to ${formatCount(shown)} of ${formatCount(total)} are shown (rows and group labels).`
+    : `Rows 1 to ${formatCount(shown)} of ${formatCount(total)} are shown.`;
 }
