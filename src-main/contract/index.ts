@@ -35,6 +35,7 @@ export * from "./events.ts";
 export * from "./pathArgs.ts";
 export * from "./judge.ts";
 export * from "./report.ts";
+export * from "./reportParts.ts";
 export * from "./readingNotes.ts";
 export * from "./fieldOriginLabels.ts";
 export * from "./readingDoubtWords.ts";

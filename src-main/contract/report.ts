@@ -1,19 +1,20 @@
 import { z } from "zod";
 import { ReviewAgreementSchema } from "./agreement.ts";
-import { JUDGE_CRITERIA } from "./judge.ts";
 import { QaQuerySchema } from "./qaQueries.ts";
+import {
+  FilterRateSchema,
+  JudgeDistributionSchema,
+  PaperFiguresSchema,
+  ReportCountSchema as count,
+  ReportEmptyItemSchema,
+  ReportShareSchema as share,
+  ValueCountSchema,
+} from "./reportParts.ts";
 
 // The dataset report: what a selection of QAs (a run, a strategy, papers, or an export's
 // selection) holds and how good it measures, in one JSON document. The report service builds
 // it, a finished run keeps one, exports carry one beside the records, and the Report view and
 // `distillate report` show it.
-
-const count = z.number().int().nonnegative();
-const share = z.number().min(0).max(1).nullable();
-
-/** How many of the selected QAs carry a value, e.g. {value: "causal", count: 12}; null value = not set. */
-export const ValueCountSchema = z.strictObject({ value: z.string().nullable(), count });
-export type ValueCount = z.infer<typeof ValueCountSchema>;
 
 /** The stages of the funnel, in order; every stage holds a subset of the one before (items excepted). */
 export const FUNNEL_STAGES = ["items", "outputs", "qas", "accepted", "kept"] as const;
@@ -29,67 +30,6 @@ export const FUNNEL_WORDS: Record<FunnelStage, { label: string; means: string }>
   // reviewer kept, accepted or not, is `counts.kept`.
   kept: { label: "Accepted and kept", means: "QAs the filters accepted and every reviewer who decided kept" },
 };
-
-/** An item that yielded nothing, with why. */
-export const ReportEmptyItemSchema = z.strictObject({
-  runId: z.number().int(),
-  paperId: z.number().int(),
-  paperName: z.string(),
-  /** The item for people: "Whole paper", "Chunk 3 of 12", "Causal questions". */
-  label: z.string(),
-  /** "failed": it stopped with an error; "empty": it ran and yielded no QA. */
-  status: z.enum(["failed", "empty"]),
-  /** The strategy's reason or the error's message; null for runs from before reasons were kept. */
-  why: z.string().nullable(),
-});
-export type ReportEmptyItem = z.infer<typeof ReportEmptyItemSchema>;
-
-/** How one filter's stored verdicts fall over the selection. */
-export const FilterRateSchema = z.strictObject({
-  metric: z.string(),
-  /** QAs that have this score. */
-  scored: count,
-  /** Passes with a value: the check found something and it was good. */
-  passed: count,
-  failed: count,
-  /** Passes without a value: the check had nothing to check (an answer without numbers); neither passed nor failed. */
-  nothingToCheck: count,
-  /** Of the passes, those known only to be below a fail, not measured (`isBelowBound`). Absent: none. */
-  belowBound: count.optional(),
-  /** Scores the filter recorded without a verdict (a measurement). */
-  measured: count,
-  /** passed / (passed + failed); null when it decided nothing. */
-  acceptRate: share,
-});
-export type FilterRate = z.infer<typeof FilterRateSchema>;
-
-/** How the judge scored one RACAR criterion: QAs per score 1, 2, 3. */
-export const JudgeDistributionSchema = z.strictObject({
-  criterion: z.enum(JUDGE_CRITERIA),
-  scored: count,
-  /** QAs with score 1, 2 and 3 (values are rounded to the nearest of these). */
-  counts: z.tuple([count, count, count]),
-  mean: z.number().nullable(),
-});
-export type JudgeDistribution = z.infer<typeof JudgeDistributionSchema>;
-
-/** One paper's figures. */
-export const PaperFiguresSchema = z.strictObject({
-  paperId: z.number().int(),
-  paperName: z.string(),
-  qas: count,
-  /** Question likeness (word vectors): mean cosine over all pairs of the paper's measured questions; null for fewer than two. */
-  questionSimilarity: z.number().nullable(),
-  /** Coverage of the paper's ten parts (0-1, after SciQAG's chunk rate but by word vectors): share of the paper's ten equal parts holding its QAs' top 15% of sentences, pooled; null without sentences or QAs. */
-  coverage: share,
-  /** Parts each answer draws on (after SciQAG's per-answer rate), the mean over the paper's measured QAs; null without sentences or QAs. */
-  coveragePerAnswer: share,
-  /** Sentences of the paper the coverage compared with. */
-  sentences: count,
-  /** QAs measured for similarity and coverage (at most `REPORT_SAMPLE.qasPerPaper`). */
-  measured: count,
-});
-export type PaperFigures = z.infer<typeof PaperFiguresSchema>;
 
 /**
  * How much of a large selection the text measures (diversity and coverage) read, so a report of

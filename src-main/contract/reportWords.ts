@@ -1,6 +1,7 @@
 import { belowBoundWords, nothingToCheckWords } from "./scoreWords.ts";
 import { JUDGE_CRITERION_NAMES } from "./judge.ts";
-import type { DatasetReport, FilterRate, JudgeDistribution } from "./report.ts";
+import type { DatasetReport } from "./report.ts";
+import type { FilterRate, JudgeDistribution } from "./reportParts.ts";
 import { MIN_FOR_PERCENT, shareWords } from "./shareWords.ts";
 
 // The report's figures in words, the same in the Report view, the CLI and the dataset card, each

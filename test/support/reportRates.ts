@@ -1,4 +1,4 @@
-import type { FilterRate, JudgeDistribution } from "../../src-main/contract/report.ts";
+import type { FilterRate, JudgeDistribution } from "../../src-main/contract/reportParts.ts";
 
 // A report's filter and judge rows as the report service computes them from counts, for tests
 // of what reads a report (the dataset card's tables and charts) without running a pipeline.

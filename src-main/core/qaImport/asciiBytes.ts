@@ -8,3 +8,5 @@ export const COMMA = 0x2c;
 export const LF = 0x0a;
 /** Carriage return, "\r": the first byte of a Windows line end. */
 export const CR = 0x0d;
+/** JSON's white space: space, line feed, carriage return, tab. */
+export const isJsonSpace = (b: number): boolean => b === 0x20 || b === LF || b === CR || b === 0x09;

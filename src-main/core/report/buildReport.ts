@@ -1,5 +1,6 @@
 import { JUDGE_CRITERIA } from "../../contract/judge.ts";
-import { reportTitle, type DatasetReport, type FilterRate } from "../../contract/report.ts";
+import { reportTitle, type DatasetReport } from "../../contract/report.ts";
+import { type FilterRate } from "../../contract/reportParts.ts";
 import type { QaQuery } from "../../contract/qaQueries.ts";
 import { strategies } from "../pipeline/strategies/index.ts";
 import { itemLabelOf } from "../pipeline/strategies/index.ts";

@@ -1,4 +1,5 @@
-import { REPORT_SAMPLE, type PaperFigures } from "../../contract/report.ts";
+import { REPORT_SAMPLE } from "../../contract/report.ts";
+import { type PaperFigures } from "../../contract/reportParts.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { listPassages } from "../db/repositories/paperParts.ts";
 import type { QaTextRow } from "../db/repositories/reportRows.ts";

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { JUDGE_CRITERION_NAMES } from "../../../src-main/contract/judge.ts";
 import { metricInfo } from "../../../src-main/contract/metricCatalog.ts";
-import type { DatasetReport, FilterRate, JudgeDistribution } from "../../../src-main/contract/report.ts";
+import type { DatasetReport } from "../../../src-main/contract/report.ts";
+import type { FilterRate, JudgeDistribution } from "../../../src-main/contract/reportParts.ts";
 import { cardFigures } from "../../../src-main/core/export/formats/cardFigures.ts";
 import { filterRate, judgeDistribution } from "../../support/reportRates.ts";
 

@@ -23,4 +23,11 @@ describe("the text helpers", () => {
     expect(found.filter((place) => !place.includes(`core${path.sep}text${path.sep}`))).toEqual([]);
     expect(found.map((place) => place.split(" ")[0]).sort()).toEqual(["STOPWORDS", "bm25Index", "bm25OfTerms", "bm25Terms", "lexicalTerms", "stem"]);
   });
+
+  // Four private copies of the word counter lived in the reader and the strategies; a length
+  // limit written in words means the same count everywhere, so any const of that name counts.
+  it("count words in one place, core/text/wordCount.ts", () => {
+    const found = sourceFiles(src).filter((file) => /(?:function|const)\s+wordCount\b/.test(fs.readFileSync(file, "utf8")));
+    expect(found.map((file) => path.relative(src, file).split(path.sep).join("/"))).toEqual(["core/text/wordCount.ts"]);
+  });
 });

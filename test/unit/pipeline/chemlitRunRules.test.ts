@@ -2,7 +2,7 @@
 // and the relative filter that fails a QA below the run's mean − 0.5 sd.
 import { describe, expect, it } from "vitest";
 import { belowMeanRule, failsBelowMean } from "../../../src-main/core/pipeline/filters/belowMean.ts";
-import { RUN_FILTERS, runFiltersFor } from "../../../src-main/core/pipeline/filters/registry.ts";
+import { RUN_FILTERS, runFiltersFor } from "../../../src-main/core/pipeline/filters/runFilters.ts";
 import { entityMentions, findBridges } from "../../../src-main/core/pipeline/strategies/chemlit/bridgeEntities.ts";
 
 describe("the bridge-entity finder", () => {

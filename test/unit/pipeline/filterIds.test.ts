@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { PERPLEXITY_SHIFT_FILTER, QA_FILTER_IDS, RUN_FILTER_METRIC_IDS, type QaFilterId, type QaMetricId } from "../../../src-main/contract/metricIds.ts";
 import { METRIC_CATALOG, metricInfo } from "../../../src-main/contract/metricCatalog.ts";
-import { QA_FILTERS, RUN_FILTERS } from "../../../src-main/core/pipeline/filters/registry.ts";
+import { QA_FILTERS } from "../../../src-main/core/pipeline/filters/registry.ts";
+import { RUN_FILTERS } from "../../../src-main/core/pipeline/filters/runFilters.ts";
 import { strategies } from "../../../src-main/core/pipeline/strategies/index.ts";
 
 // The filter and metric ids are one typed list in contract/metricIds.ts: the registry, the methods'

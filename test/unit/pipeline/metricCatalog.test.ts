@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { JUDGE_CRITERIA } from "../../../src-main/contract/judge.ts";
-import { RUN_FILTERS } from "../../../src-main/core/pipeline/filters/registry.ts";
+import { RUN_FILTERS } from "../../../src-main/core/pipeline/filters/runFilters.ts";
 import { DATASET_METRIC_IDS } from "../../../src-main/contract/datasetMetricCatalog.ts";
 import { METRIC_CATALOG, metricInfo, sortMetrics } from "../../../src-main/contract/metricCatalog.ts";
 import { describeScore, formatMetricValue } from "../../../src-main/contract/scoreWords.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { FilterRate } from "../../../src-main/contract/report.ts";
+import type { FilterRate } from "../../../src-main/contract/reportParts.ts";
 import { filterVerdictCells } from "../../../src-renderer/src/features/report/filterVerdictCells.ts";
 
 const rate = (counts: Partial<FilterRate>): FilterRate => ({ metric: "numeric-source", scored: 0, passed: 0, failed: 0, nothingToCheck: 0, measured: 0, acceptRate: null, ...counts });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PaperFigures } from "../../../src-main/contract/report.ts";
+import type { PaperFigures } from "../../../src-main/contract/reportParts.ts";
 import { COVERAGE_BARS, coverageBars } from "../../../src-renderer/src/features/report/reportChartData.ts";
 
 const paper = (paperId: number, coverage: number | null): PaperFigures => ({

@@ -2,6 +2,7 @@ import type { Block } from "./blocks.ts";
 import { ABSTRACT_LABEL, BODY_OPENING, isKeywordsLabel, KEYWORDS_LABEL, OTHER_ABSTRACT_LABEL, OTHER_KEYWORDS_LABEL } from "./frontLabels.ts";
 import { splitKeywords } from "./keywords.ts";
 import { collectLabelledAbstract, type LabelledContext } from "./labelledAbstractExtent.ts";
+import { wordCount } from "../../text/wordCount.ts";
 
 /** The abstracts and keywords found under their labels in the reading-order blocks. */
 export interface LabelledFront {
@@ -16,8 +17,6 @@ export interface LabelledFront {
   keywords: string[];
   otherKeywords: string[][];
 }
-
-const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 /**
  * The abstract under an "Abstract" (or "Summary", "Zusammenfassung" ...) label: what follows it up

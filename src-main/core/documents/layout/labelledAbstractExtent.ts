@@ -3,6 +3,7 @@ import { endsSentence, type Block } from "./blocks.ts";
 import { BODY_OPENING, CLASSIFICATION_LABEL, isAbstractLabel, isKeywordsLabel, isSubjectAreas, NOT_ABSTRACT_LABEL, startsWithBareLabel, STRUCTURED_LABEL } from "./frontLabels.ts";
 import type { HyphenVocabulary } from "./hyphenation.ts";
 import { isBoilerplate } from "./runningLines.ts";
+import { wordCount } from "../../text/wordCount.ts";
 
 /** What the walk through the front matter knows of its blocks, for an abstract to know where it ends. */
 export interface LabelledContext {
@@ -16,7 +17,6 @@ export interface LabelledContext {
   vocabulary?: HyphenVocabulary;
 }
 
-const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 /** A footnote's mark opening a block: a symbol, then the note (a "* " with a space is a list's bullet). */
 const FOOTNOTE_MARK = /^(?:[∗†‡§¶]|\*(?=\S))/u;
 

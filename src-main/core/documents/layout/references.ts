@@ -1,6 +1,7 @@
 import type { Block } from "./blocks.ts";
 import type { Line } from "./types.ts";
 import { cleanDoi } from "./doi.ts";
+import { wordCount } from "../../text/wordCount.ts";
 
 // A bracketed number needs no space after it ("[2]S.I. Dorozhkin"): a bracket closes the label
 // as a space would; a bare "2." or "(2)" without one could be a page or volume going on.
@@ -98,7 +99,7 @@ const LABEL = /^(?:\[\d{1,4}\]|\d{1,4}\.\s|\(\d{1,4}\)\s)/;
  * al., 2019") has far fewer of them per word than the list it cites.
  */
 export function referenceDensity(text: string): number {
-  const words = text.split(/\s+/).filter(Boolean).length;
+  const words = wordCount(text);
   if (words === 0) return 0;
   const years = (text.match(YEAR) ?? []).length;
   const initials = (text.match(INITIALS) ?? []).length;

@@ -4,6 +4,7 @@ import { ABSTRACT_LABEL, AFFILIATION, EMAIL, NOT_ABSTRACT_LABEL, startsWithBareL
 import { besideTitle, type PieceGroup } from "./pieceGroups.ts";
 import { isBoilerplate } from "./runningLines.ts";
 import type { Line } from "./types.ts";
+import { wordCount } from "../../text/wordCount.ts";
 
 /** The title page as laid out, to read an abstract the reading-order blocks may have scrambled. */
 export interface LayoutPage {
@@ -24,7 +25,6 @@ export interface LayoutAbstract {
   closed: boolean;
 }
 
-const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 const textOf = (p: Line[]) => p.map((l) => l.text).join(" ");
 
 /**

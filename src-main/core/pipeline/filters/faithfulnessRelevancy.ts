@@ -4,7 +4,7 @@ import { getRun } from "../../db/repositories/runs.ts";
 import { listScores, upsertScore } from "../../db/repositories/scores.ts";
 import { loadPaperForGeneration } from "../papers/loadPaperForGeneration.ts";
 import type { GenerationPort, JsonSchema } from "../ports.ts";
-import type { Messages } from "../strategies/shared/fitPaper.ts";
+import type { Messages } from "../strategies/shared/requestSize.ts";
 import { objectSchema } from "../strategies/shared/jsonSchema.ts";
 import { strategies } from "../strategies/index.ts";
 import type { PaperForGeneration } from "../strategies/paperForGeneration.ts";

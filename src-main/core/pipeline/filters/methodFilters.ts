@@ -2,7 +2,8 @@ import { PERPLEXITY_SHIFT_FILTER } from "../../../contract/metricIds.ts";
 import { metricInfo } from "../../../contract/metricCatalog.ts";
 import type { MethodFilter } from "../../../contract/methodFilters.ts";
 import type { Strategy, StrategyFilter } from "../strategies/Strategy.ts";
-import { QA_FILTERS, runFiltersFor, type QaFilter } from "./registry.ts";
+import { QA_FILTERS, type QaFilter } from "./registry.ts";
+import { runFiltersFor } from "./runFilters.ts";
 import { UnknownFilterError } from "./UnknownFilterError.ts";
 
 /** The QA filters a person can choose for a strategy's QAs: every one, but those only for the methods that list them and those an option brings. */

@@ -1,5 +1,5 @@
 import type { LibraryDatabase } from "../../db/openDatabase.ts";
-import { getQaTexts, listRunPaperQaIdsAfter, listRunPaperQuestionsAfter, runPaperQaIdsStartAfter } from "../../db/repositories/qaItems.ts";
+import { getQaTexts, listRunPaperQaIdsAfter, listRunPaperQuestionsAfter, runPaperQaIdsStartAfter } from "../../db/repositories/duplicateQaReads.ts";
 import type { TextEmbedder } from "../../llm/embeddings/TextEmbedder.ts";
 import { DuplicateIndex } from "../filters/duplicates/DuplicateIndex.ts";
 import type { Pause } from "../filters/duplicates/indexedQa.ts";

@@ -1,4 +1,4 @@
-import type { Messages } from "../strategies/shared/fitPaper.ts";
+import type { Messages } from "../strategies/shared/requestSize.ts";
 
 /** Stored in no row yet; change it whenever the wording below changes, as strategies do. */
 export const JUDGE_PROMPT_VERSION = "racar@1";

@@ -2,7 +2,7 @@ import type { JudgeThresholds } from "../../../contract/judge.ts";
 import type { LibraryDatabase } from "../../db/openDatabase.ts";
 import { getRun } from "../../db/repositories/runs.ts";
 import { recordRunEngineFact } from "../../db/repositories/runRecords.ts";
-import { runFiltersFor } from "../filters/registry.ts";
+import { runFiltersFor } from "../filters/runFilters.ts";
 import type { GenerationPort } from "../ports.ts";
 import type { Strategy } from "../strategies/Strategy.ts";
 import { reapplyVerdict } from "./storeJudgement.ts";

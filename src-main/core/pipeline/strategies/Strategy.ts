@@ -126,7 +126,7 @@ export interface Strategy<Settings extends Record<string, unknown> = Record<stri
   contextTexts?: (context: Record<string, unknown>, paper: PaperForGeneration) => QaContextTexts;
   /** The rule filters its runs apply by default, each with why (see StrategyFilter). */
   filters: readonly StrategyFilter[];
-  /** The run-level filters its paper has, by id (filters/registry.ts, RUN_FILTERS), run by the judge stage over the whole run. Defaults to none. */
+  /** The run-level filters its paper has, by id (filters/runFilters.ts, RUN_FILTERS), run by the judge stage over the whole run. Defaults to none. */
   runFilters?: readonly string[];
   settingsSchema: z.ZodType<Settings>;
   plan(paper: PaperForGeneration, settings: Settings, tools: StrategyTools): PlannedItem[];

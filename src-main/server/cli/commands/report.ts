@@ -1,7 +1,8 @@
 import { metricInfo } from "../../../contract/metricCatalog.ts";
 import { nothingToCheckWords } from "../../../contract/scoreWords.ts";
 import { describeAcceptRate } from "../../../contract/reportWords.ts";
-import { FUNNEL_WORDS, type DatasetReport, type ValueCount } from "../../../contract/report.ts";
+import { FUNNEL_WORDS, type DatasetReport } from "../../../contract/report.ts";
+import { type ValueCount } from "../../../contract/reportParts.ts";
 import { QaQuerySchema } from "../../../contract/qaQueries.ts";
 import { defineCommand, defineOptions, UsageError } from "../CliCommand.ts";
 import { oneIdList, oneText, positiveIds } from "../optionParsers.ts";

@@ -1,7 +1,7 @@
 import { formatCount } from "../../shared/format.ts";
 import { metricInfo } from "@contract/metricCatalog.ts";
 import { nothingToCheckWords } from "@contract/scoreWords.ts";
-import type { FilterRate } from "@contract/report.ts";
+import type { FilterRate } from "@contract/reportParts.ts";
 import { describeAcceptRate } from "@contract/reportWords.ts";
 import { filterVerdictCells } from "./filterVerdictCells.ts";
 

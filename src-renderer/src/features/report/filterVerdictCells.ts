@@ -1,4 +1,4 @@
-import type { FilterRate } from "@contract/report.ts";
+import type { FilterRate } from "@contract/reportParts.ts";
 
 /** What the Passed and Failed columns show for one filter, and why when they show no count. */
 export interface VerdictCells {

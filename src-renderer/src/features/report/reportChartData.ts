@@ -1,4 +1,5 @@
-import type { DatasetReport, ValueCount } from "@contract/report.ts";
+import type { DatasetReport } from "@contract/report.ts";
+import type { ValueCount } from "@contract/reportParts.ts";
 import { datasetFigures } from "@contract/reportFigures.ts";
 import { formatCount } from "../../shared/format.ts";
 import type { BarDatum } from "./ReportCharts.tsx";

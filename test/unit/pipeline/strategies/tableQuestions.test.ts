@@ -7,7 +7,7 @@ import { strategyTools } from "../../../../src-main/core/pipeline/jobs/storeRunP
 import { loadPaperForGeneration } from "../../../../src-main/core/pipeline/papers/loadPaperForGeneration.ts";
 import { buildPaperContext } from "../../../../src-main/core/pipeline/strategies/paperContext.ts";
 import type { PaperForGeneration } from "../../../../src-main/core/pipeline/strategies/paperForGeneration.ts";
-import { fitsContext } from "../../../../src-main/core/pipeline/strategies/shared/fitPaper.ts";
+import { fitsContext } from "../../../../src-main/core/pipeline/strategies/shared/requestSize.ts";
 import { planTableItems, readScope } from "../../../../src-main/core/pipeline/strategies/shared/tableItems.ts";
 import { sliceTable } from "../../../../src-main/core/pipeline/strategies/shared/tableSlices.ts";
 import { libraryForFile } from "../../../support/libraryEachTest.ts";

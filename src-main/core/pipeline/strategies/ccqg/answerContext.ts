@@ -1,5 +1,5 @@
 import type { PaperForGeneration } from "../paperForGeneration.ts";
-import type { Messages } from "../shared/fitPaper.ts";
+import type { Messages } from "../shared/requestSize.ts";
 import { numberPassage, type ShownSentence } from "../shared/sentenceIds.ts";
 
 /** The paragraphs shown for one answer, numbered from S1 in the order given, as many as fit. */

@@ -5,7 +5,7 @@ import { WordVectorEmbedder } from "../../../llm/embeddings/WordVectorEmbedder.t
 import { countWords } from "../../qaMeasures/countWords.ts";
 import { contextDependence } from "../../qaMeasures/contextDependence.ts";
 import type { GenerationPort } from "../../ports.ts";
-import { fitsContext, outputTokens } from "../shared/fitPaper.ts";
+import { fitsContext, outputTokens } from "../shared/requestSize.ts";
 import { noParagraphsReason, noQuestionsReason } from "../shared/itemReasons.ts";
 import { isPlaceholder, tidy } from "../shared/outputText.ts";
 import { citedSentences } from "../shared/sentenceIds.ts";

@@ -1,7 +1,7 @@
 import { runOptionTitle } from "../../../../contract/runOptions.ts";
 import type { TokenBudget } from "../../ports.ts";
 import type { PaperForGeneration } from "../paperForGeneration.ts";
-import { contextNeeded, fitsContext, outputTokens, requestTokens, type Messages } from "../shared/fitPaper.ts";
+import { contextNeeded, fitsContext, outputTokens, requestTokens, type Messages } from "../shared/requestSize.ts";
 import { numberPassage } from "../shared/sentenceIds.ts";
 import type { FitFinding, StrategyTools } from "../strategyServices.ts";
 import { answerMessages, questionMessages } from "./prompt.ts";

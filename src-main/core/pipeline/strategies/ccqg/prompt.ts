@@ -1,4 +1,4 @@
-import type { Messages } from "../shared/fitPaper.ts";
+import type { Messages } from "../shared/requestSize.ts";
 
 /** Stored with every QA; change it whenever the wording below changes. */
 export const PROMPT_VERSION = "ccqg@1";

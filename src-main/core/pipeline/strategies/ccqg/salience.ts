@@ -2,6 +2,7 @@ import type { TextEmbedder } from "../../../llm/embeddings/TextEmbedder.ts";
 import { cosine } from "../../../llm/embeddings/TextEmbedder.ts";
 import { isBackMatter } from "../shared/backMatter.ts";
 import type { PaperForGeneration } from "../paperForGeneration.ts";
+import { wordCount } from "../../../text/wordCount.ts";
 
 /**
  * Similarity a paragraph needs to the paper's title + abstract + keywords to be salient, per kind
@@ -29,7 +30,6 @@ export function proxyText(paper: Pick<PaperForGeneration, "title" | "abstract" |
     .join("\n");
 }
 
-const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 /** The body paragraphs that may be salient: not back matter, and at least `minWords` long. */
 export function candidateParagraphs(paper: PaperForGeneration, minWords: number): PaperForGeneration["passages"] {

@@ -1,6 +1,6 @@
 import { runOptionTitle } from "../../../../contract/runOptions.ts";
 import type { TokenBudget } from "../../ports.ts";
-import type { Messages } from "../shared/fitPaper.ts";
+import type { Messages } from "../shared/requestSize.ts";
 import { worstCall, worstCallMessage, type WorstCall } from "../shared/worstCall.ts";
 import type { FitFinding, StrategyTools } from "../strategyServices.ts";
 import type { PaperForGeneration } from "../paperForGeneration.ts";

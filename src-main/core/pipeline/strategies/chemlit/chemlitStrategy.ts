@@ -27,7 +27,7 @@ async function execute(item: PlannedItem, paper: PaperForGeneration, settings: C
  * has an embedding model, else BM25); negatives are the model's own unanswerable questions and a
  * chunk's question put to a similar chunk that does not answer it; a few multi-hop QAs per paper
  * join two chunks through a bridge entity. The judge's faithfulness and relevancy filter runs on
- * the whole run afterwards (`runFilters`; filters/registry.ts, RUN_FILTERS).
+ * the whole run afterwards (`runFilters`; filters/runFilters.ts, RUN_FILTERS).
  */
 export const chemlitStrategy: Strategy<ChemlitSettings> = withTableQuestions({
   name: "chemlit",

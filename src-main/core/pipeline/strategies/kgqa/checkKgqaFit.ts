@@ -1,7 +1,7 @@
 import { runOptionTitle } from "../../../../contract/runOptions.ts";
 import type { TokenBudget } from "../../ports.ts";
 import type { PaperForGeneration } from "../paperForGeneration.ts";
-import type { Messages } from "../shared/fitPaper.ts";
+import type { Messages } from "../shared/requestSize.ts";
 import { numberPassage } from "../shared/sentenceIds.ts";
 import { worstCall, worstCallMessage } from "../shared/worstCall.ts";
 import type { FitFinding } from "../strategyServices.ts";

@@ -1,5 +1,5 @@
 import type { GraphTriplet } from "../../../../contract/knowledgeGraph.ts";
-import type { Messages } from "../shared/fitPaper.ts";
+import type { Messages } from "../shared/requestSize.ts";
 
 /** Stored with every QA; change it whenever the wording below changes. */
 export const PROMPT_VERSION = "kgqa@1";

@@ -1,5 +1,6 @@
 import type { GenerationPort } from "../../ports.ts";
-import { describeContext, fitPaper, fitsContext, type Messages } from "../shared/fitPaper.ts";
+import { describeContext, fitPaper } from "../shared/fitPaper.ts";
+import { fitsContext, type Messages } from "../shared/requestSize.ts";
 import { multiHopReason, placeholderReason } from "../shared/itemReasons.ts";
 import { addTokens, noTokens } from "../../../../contract/tokens.ts";
 import type { GeneratedQa, ItemResult, PlannedItem } from "../Strategy.ts";

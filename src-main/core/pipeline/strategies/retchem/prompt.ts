@@ -1,5 +1,5 @@
 import { DIFFICULTY_RULE } from "../shared/difficulty.ts";
-import type { Messages } from "../shared/fitPaper.ts";
+import type { Messages } from "../shared/requestSize.ts";
 import type { RetchemQuestionType } from "./settings.ts";
 
 /** Stored with every QA; change it whenever the wording below changes. */

@@ -1,4 +1,4 @@
-import type { Messages } from "../shared/fitPaper.ts";
+import type { Messages } from "../shared/requestSize.ts";
 import { QUESTION_TYPE_DESCRIPTIONS, QUESTION_TYPE_NAMES, type QuestionType } from "./questionTypes.ts";
 
 /** Stored with every QA; change it whenever the wording below changes. */

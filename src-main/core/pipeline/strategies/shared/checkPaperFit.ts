@@ -4,7 +4,8 @@ import { buildPaperContext } from "../paperContext.ts";
 import type { FitCheckContext, FitFinding } from "../strategyServices.ts";
 import type { PaperForGeneration } from "../paperForGeneration.ts";
 import { ContextTooSmallError } from "./ContextTooSmallError.ts";
-import { contextNeeded, fitPaper, MIN_PAPER_TOKENS, type Messages, requestTokens } from "./fitPaper.ts";
+import { fitPaper, MIN_PAPER_TOKENS } from "./fitPaper.ts";
+import { contextNeeded, type Messages, requestTokens } from "./requestSize.ts";
 import { largestFittingOutput, longerModelAdvice, outputFloor } from "./outputRoom.ts";
 
 const n = (value: number) => value.toLocaleString("en-US");

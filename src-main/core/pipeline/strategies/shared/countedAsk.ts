@@ -1,6 +1,6 @@
 import { addTokens, type noTokens } from "../../../../contract/tokens.ts";
 import type { GenerationPort, StructuredRequest } from "../../ports.ts";
-import { outputTokens, type Messages } from "./fitPaper.ts";
+import { outputTokens, type Messages } from "./requestSize.ts";
 
 /** One structured request of an item: the prompt, its schema and the answer's token allowance. */
 export type Ask = <T>(messages: Messages, schema: StructuredRequest["schema"], maxTokens: number) => Promise<T>;

@@ -3,12 +3,7 @@ import { buildPaperContext, type PaperContext } from "../paperContext.ts";
 import type { PaperForGeneration } from "../paperForGeneration.ts";
 import { ContextTooSmallError } from "./ContextTooSmallError.ts";
 import { largestFittingOutput, longerModelAdvice, outputFloor } from "./outputRoom.ts";
-
-/** The two messages of a request. */
-export interface Messages {
-  system: string;
-  prompt: string;
-}
+import { outputTokens, TEMPLATE_MARGIN, type Messages } from "./requestSize.ts";
 
 export interface FittedPaper extends Messages {
   context: PaperContext;
@@ -16,22 +11,8 @@ export interface FittedPaper extends Messages {
   maxTokens: number;
 }
 
-/**
- * Tokens the chat template adds around the two messages (role markers, BOS, the assistant turn
- * opener). `countTokens` sees only the raw text, so this is a safety margin, not a measurement.
- */
-export const TEMPLATE_MARGIN = 64;
-
 /** Below this, a paper-level question set would be written from little more than the title. */
 export const MIN_PAPER_TOKENS = 256;
-
-/**
- * Output tokens to reserve: the strategy's setting, but never more than half the context, so a
- * model loaded with a small context still sees a useful part of the paper.
- */
-export function outputTokens(maxTokens: number, contextSize: number): number {
-  return Math.max(1, Math.min(maxTokens, Math.floor(contextSize / 2)));
-}
 
 /**
  * A paper-level request: `render` puts the paper text into the instructions, and the paper gets
@@ -161,27 +142,8 @@ export function paperBudget(generator: TokenBudget, maxTokens: number, render: (
   return { budget, reserve };
 }
 
-/** Whether a request with these messages and this many output tokens fits the model's context. */
-export function fitsContext(generator: TokenBudget, messages: Messages, maxTokens: number): boolean {
-  return generator.countTokens(messages.system) + generator.countTokens(messages.prompt) + TEMPLATE_MARGIN + maxTokens <= generator.contextSize;
-}
-
 /** What a QA records about the paper text its prompt held, so shortening is never silent. */
 export function describeContext(context: PaperContext): Record<string, unknown> {
   // The passages shown are kept too, so an export can say exactly which paragraphs the model read.
   return { policy: context.policy, includedSections: context.includedSections, omittedSections: context.omittedSections, paperTokens: context.tokens, passageIds: context.passageIds };
-}
-
-/** Tokens two messages take with the chat template's margin, as the fitting above counts them. */
-export function requestTokens(budget: TokenBudget, messages: Messages): number {
-  return budget.countTokens(messages.system) + budget.countTokens(messages.prompt) + TEMPLATE_MARGIN;
-}
-
-/**
- * The smallest context that holds a request of `prompt` tokens with its answer reserved as
- * `outputTokens` reserves it (the setting, but at most half the context), rounded up to 256.
- */
-export function contextNeeded(prompt: number, maxTokens: number): number {
-  const exact = prompt >= maxTokens ? prompt + maxTokens : 2 * prompt;
-  return Math.ceil(exact / 256) * 256;
 }

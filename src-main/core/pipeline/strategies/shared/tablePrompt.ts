@@ -1,7 +1,7 @@
 import type { JsonSchema } from "../../ports.ts";
 import type { TableQuestionType } from "../../../../contract/tableQuestions.ts";
 import { objectSchema } from "./jsonSchema.ts";
-import type { Messages } from "./fitPaper.ts";
+import type { Messages } from "./requestSize.ts";
 import { sentenceIdsSchema } from "./sentenceIds.ts";
 
 /** Recorded in the context of every table question; change it whenever the prompt or its schema changes. */

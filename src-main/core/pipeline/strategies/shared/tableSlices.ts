@@ -2,7 +2,7 @@ import { tableName } from "../../../../contract/tableWords.ts";
 import type { TokenBudget } from "../../ports.ts";
 import type { GenerationTable, PaperForGeneration } from "../paperForGeneration.ts";
 import { TableDoesNotFitError } from "./TableDoesNotFitError.ts";
-import { contextNeeded, fitsContext, outputTokens, requestTokens, type Messages } from "./fitPaper.ts";
+import { contextNeeded, fitsContext, outputTokens, requestTokens, type Messages } from "./requestSize.ts";
 import type { TableScope } from "./tableItems.ts";
 import { marker, sentenceId, type ShownSentence } from "./sentenceIds.ts";
 import { tableMessages } from "./tablePrompt.ts";

@@ -1,5 +1,5 @@
 import type { TokenBudget } from "../../ports.ts";
-import { contextNeeded, fitsContext, outputTokens, requestTokens, type Messages } from "./fitPaper.ts";
+import { contextNeeded, fitsContext, outputTokens, requestTokens, type Messages } from "./requestSize.ts";
 
 /** A planned model call: what it is (for the message), its messages, its answer's token limit. */
 export interface PlannedCall {
