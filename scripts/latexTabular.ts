@@ -38,11 +38,12 @@ const SYMBOLS: Record<string, string> = {
 };
 /** Commands whose one argument is the text itself. */
 const KEEP_ARG = new Set(
-  "textbf textit emph underline uline texttt textsc textsf textrm textup textnormal textmd mathrm mathbf mathit mathsf mathtt mathcal mathbb mathfrak mathscr boldsymbol bm text mbox hbox textsubscript textsuperscript makecell thead shortstack operatorname tnote ensuremath underbrace".split(" "),
+  "textbf textit emph underline uline texttt textsc textsf textrm textup textnormal textmd mathrm mathbf mathit mathsf mathtt mathcal mathbb mathfrak mathscr boldsymbol bm text mbox hbox textsubscript textsuperscript overline makecell thead shortstack operatorname tnote ensuremath underbrace".split(" "),
 );
-/** Accents: TeX draws them over their argument; the reader reads each as the combining character after it. */
+/** Accents: TeX draws them over their argument; the reader reads each as the combining character after it.
+ * \overline is no accent: it is a rule drawn over its argument, no character, so it stays with KEEP_ARG. */
 const ACCENTS: Record<string, string> = {
-  hat: "\u0302", widehat: "\u0302", bar: "\u0304", overline: "\u0304", tilde: "\u0303", widetilde: "\u0303", dot: "\u0307", ddot: "\u0308", vec: "\u20d7",
+  hat: "\u0302", widehat: "\u0302", bar: "\u0304", tilde: "\u0303", widetilde: "\u0303", dot: "\u0307", ddot: "\u0308", vec: "\u20d7",
 };
 /** Commands dropped with their arguments (the count of arguments), as they print nothing. */
 const DROP_ARGS: Record<string, number> = { color: 1, cellcolor: 1, rowcolor: 1, columncolor: 1, hspace: 1, vspace: 1, hphantom: 1, phantom: 1, vphantom: 1, label: 1, rule: 2, cmidrule: 1, cline: 1, cdashline: 1, Xhline: 1, specialrule: 3, arrayrulecolor: 1, extracolsep: 1, setlength: 2, addlinespace: 0, footnotemark: 0 };
