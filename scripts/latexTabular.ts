@@ -38,12 +38,19 @@ const SYMBOLS: Record<string, string> = {
 };
 /** Commands whose one argument is the text itself. */
 const KEEP_ARG = new Set(
-  "textbf textit emph underline uline texttt textsc textsf textrm textup textnormal textmd mathrm mathbf mathit mathsf mathtt mathcal mathbb mathfrak mathscr boldsymbol bm text mbox hbox textsubscript textsuperscript hat bar tilde vec overline widehat widetilde dot ddot makecell thead shortstack operatorname tnote ensuremath underbrace".split(" "),
+  "textbf textit emph underline uline texttt textsc textsf textrm textup textnormal textmd mathrm mathbf mathit mathsf mathtt mathcal mathbb mathfrak mathscr boldsymbol bm text mbox hbox textsubscript textsuperscript overline makecell thead shortstack operatorname tnote ensuremath underbrace".split(" "),
 );
+/** Accents: TeX draws them over their argument; the reader reads each as the combining character after it.
+ * \overline is no accent: it is a rule drawn over its argument, no character, so it stays with KEEP_ARG. */
+const ACCENTS: Record<string, string> = {
+  hat: "\u0302", widehat: "\u0302", bar: "\u0304", tilde: "\u0303", widetilde: "\u0303", dot: "\u0307", ddot: "\u0308", vec: "\u20d7",
+};
 /** Commands dropped with their arguments (the count of arguments), as they print nothing. */
 const DROP_ARGS: Record<string, number> = { color: 1, cellcolor: 1, rowcolor: 1, columncolor: 1, hspace: 1, vspace: 1, hphantom: 1, phantom: 1, vphantom: 1, label: 1, rule: 2, cmidrule: 1, cline: 1, cdashline: 1, Xhline: 1, specialrule: 3, arrayrulecolor: 1, extracolsep: 1, setlength: 2, addlinespace: 0, footnotemark: 0 };
 /** Commands whose last argument is the text (the ones before it are sizes or colours). */
-const LAST_ARG: Record<string, number> = { textcolor: 2, colorbox: 2, makebox: 1, raisebox: 1, resizebox: 3, scalebox: 2, href: 2, parbox: 2, fcolorbox: 3 };
+// \raisebox{lift}[height][depth]{text} takes two (the optional ones are skipped); a \multirow or
+// \multicolumn met inside a cell (not peeled off its start) prints its last argument, never its counts.
+const LAST_ARG: Record<string, number> = { textcolor: 2, colorbox: 2, makebox: 1, raisebox: 2, multirow: 3, multicolumn: 3, resizebox: 3, scalebox: 2, href: 2, parbox: 2, fcolorbox: 3 };
 /** Declarations that print nothing. */
 const SILENT = new Set(
   "hline toprule midrule bottomrule bf it rm sf tt sc small tiny footnotesize scriptsize normalsize large Large LARGE huge centering raggedright raggedleft arraybackslash bfseries itshape mdseries upshape normalfont left right big Big bigg Bigg displaystyle textstyle scriptstyle limits nolimits nobreak relax hfill morecmidrules strut noindent smallskip medskip bigskip baselineskip arrayrulewidth textwidth linewidth fill tabularnewline".split(" "),
@@ -230,6 +237,15 @@ function cellText(src: string, flag: () => void, inMath = false): string {
       const a = args(src, k, 1);
       out += cellText(a.texts[0] ?? "", flag, math);
       k = a.end;
+    } else if (name in ACCENTS) {
+      const a = args(src, k, 1);
+      out += cellText(a.texts[0] ?? "", flag, math) + ACCENTS[name];
+      k = a.end;
+    } else if (name === "sqrt") {
+      // \sqrt[n]{x}: the radical sign before its argument (the index, an optional argument, is skipped).
+      const a = args(src, k, 1);
+      out += `√${cellText(a.texts[0] ?? "", flag, math)}`;
+      k = a.end;
     } else if (name === "frac" || name === "dfrac" || name === "tfrac") {
       const a = args(src, k, 2);
       out += `${cellText(a.texts[0] ?? "", flag, true)}/${cellText(a.texts[1] ?? "", flag, true)}`;
@@ -293,7 +309,8 @@ function tabularBody(latex: string): string {
 function withoutLeadingRules(row: string): string {
   let s = row;
   for (;;) {
-    const t = s.replace(/^\s+/, "").replace(/^%[^\n]*\n?/, "");
+    // A comment line may stand before the rules, and spaces after it: both go before a rule is looked for.
+    const t = s.replace(/^(\s*%[^\n]*\n?)*\s*/, "");
     const m = /^\\(hline|toprule|midrule|bottomrule|cmidrule|cline|cdashline|Xhline|specialrule|addlinespace|noalign|rowcolor|morecmidrules|arrayrulecolor|hdashline|endhead|endfirsthead|endfoot|endlastfoot)\b\*?/.exec(t);
     if (!m) return t;
     const n = { cmidrule: 1, cline: 1, cdashline: 1, Xhline: 1, specialrule: 3, noalign: 1, rowcolor: 1, arrayrulecolor: 1 }[m[1]!] ?? 0;
@@ -313,7 +330,8 @@ function withoutLeadingRules(row: string): string {
 
 export function latexTabularGrid(latex: string): LatexGrid {
   // Comments first: a commented-out row or cell must not split anything.
-  const source = latex.replace(/(^|[^\\])%[^\n]*/g, "$1");
+  // A % after an even run of backslashes starts one: in `\\%` the row ends and the comment begins.
+  const source = latex.replace(/(^|[^\\])((?:\\\\)*)%[^\n]*/g, "$1$2");
   const rowSources = splitTop(tabularBody(source), /\\\\\*?(\s*\[[^\]]*\])?|\\tabularnewline\b/).map(withoutLeadingRules);
   const rows: SourceCell[][] = [];
   let uncertain = 0;

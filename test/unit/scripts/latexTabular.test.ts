@@ -116,6 +116,51 @@ Base & 0.5 & 1.5 \\
     ]);
   });
 
+  it("prints a \\raisebox's text alone, not its lift before it (it takes two arguments)", () => {
+    const g = latexTabularGrid(String.raw`\begin{tabular}{lll}
+\multirow{2}{*}{\raisebox{-0.5ex}{Mode}} & \raisebox{-0.5ex}[0pt][0pt]{$z_1$} & \raisebox{-3.5\height}{Rate} \\
+ & a & b \\
+\end{tabular}`);
+    expect(g.rows).toEqual([
+      ["Mode", "z1", "Rate"],
+      ["", "a", "b"],
+    ]);
+  });
+
+  it("ends a row at \\\\ with a comment right after it, so the next row's \\multirow still spans (no '4*' left in its text)", () => {
+    const g = latexTabularGrid(String.raw`\begin{tabular}{ccc}
+\toprule
+Loss & Size & Error \\%an old header, commented out
+   \midrule
+   \multirow{4}*{$L_{x}$} & 2 & 5\% \\%0.82
+   & 5 & \textbf{\multirow{1}{*}{6}} \\
+\bottomrule
+\end{tabular}`);
+    expect(g.rows).toEqual([
+      ["Loss", "Size", "Error"],
+      ["Lx", "2", "5%"],
+      ["", "5", "6"],
+    ]);
+  });
+
+  it("prints \\sqrt as the radical sign before its argument, an index left out", () => {
+    const g = latexTabularGrid(String.raw`\begin{tabular}{ll}
+$\sqrt{2}$ & $(1/\sqrt{3})[1,1]$ \\
+$\sqrt[3]{x}$ & $-\sqrt 2$ \\
+\end{tabular}`);
+    expect(g.rows).toEqual([
+      ["√2", "(1/√3)[1,1]"],
+      ["√x", "−√2"],
+    ]);
+  });
+
+  it("keeps an accent as the combining character after its letter, as the reader reads σ̂ and X̄ off the page; \\overline is a rule, no character", () => {
+    const g = latexTabularGrid(String.raw`\begin{tabular}{llllll}
+$\hat{\sigma}^2$ & $\bar{X}$ & $\hat p_\text{clean}$ & $\tilde{x}$ & $\dot{\psi}$ & $\overline{3}$ \\
+\end{tabular}`);
+    expect(g.rows).toEqual([["σ\u03022", "X\u0304", "p\u0302clean", "x\u0303", "ψ\u0307", "3"]]);
+  });
+
   it("refuses a source with no tabular, or with an unclosed brace, with a named error", () => {
     expect(() => latexTabularGrid("a & b \\\\")).toThrow(LatexTabularError);
     expect(() => latexTabularGrid(String.raw`\begin{tabular}{ll} \textbf{a & b \\ \end{tabular}`)).toThrow(LatexTabularError);
