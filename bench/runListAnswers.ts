@@ -8,63 +8,22 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { formatBytes } from "../src-main/contract/numberWords.ts";
-import { allRuns, RUNS_PAGE_MAX, type RunsPage } from "../src-main/contract/runListPages.ts";
-import { fromWireJson, toWireJson } from "../src-main/contract/wireJson.ts";
-import { createCore } from "../src-main/core/createCore.ts";
-import { createHttpServer } from "../src-main/server/http/createHttpServer.ts";
+import { allRuns, RUNS_PAGE_MAX } from "../src-main/contract/runListPages.ts";
 import { buildManyRunsLibrary } from "../test/support/manyRunsLibrary.ts";
-import { cliPeakRun } from "./cliPeakRun.ts";
-import { unpackCheckout } from "./previousCheckout.ts";
+import { printCliPeaks, printPagesRead, printWholeAnswer, withLibraryOverHttp } from "./pagedAnswerRun.ts";
 
 const count = Number(process.argv[2] ?? 50_000);
 const ref = process.argv[3] ?? "main";
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "distillate-bench-run-list-"));
 
-const cliRun = (checkout: string, args: string[]) => cliPeakRun(checkout, work, args);
-
 try {
   const { dataDir } = await buildManyRunsLibrary(work, count);
   console.log(`a library of ${count.toLocaleString("en-US")} runs`);
-  const previous = unpackCheckout(ref, ["bin", "src-main", "bench/cliPeakChild.ts", "package.json"]);
-  const checkouts: [string, string][] = [["this checkout", path.resolve(import.meta.dirname, "..")]];
-  if (typeof previous === "string") console.log(`${ref}: ${previous}`);
-  else checkouts.unshift([`${ref} (${previous.commit})`, previous.dir]);
-  for (const [name, dir] of checkouts) {
-    const { peakMiB, bytes, code } = cliRun(dir, ["runs", "--json", "--data-dir", dataDir]);
-    console.log(`${name}: distillate runs --json: exit ${code}, ${formatBytes(bytes)} printed, peak ${peakMiB.toFixed(0)} MiB`);
-  }
-  if (typeof previous !== "string") previous.dispose();
-
-  const core = createCore({ dataDir });
-  fs.mkdirSync(path.join(work, "renderer"));
-  fs.writeFileSync(path.join(work, "renderer", "index.html"), "<!doctype html><title>Distillate</title>");
-  const server = await createHttpServer({ app: { services: core.services, events: core.events }, rendererDir: path.join(work, "renderer"), port: 0 });
-  const call = async (method: string, args: unknown[]) => {
-    const response = await fetch(`http://127.0.0.1:${server.port}/api/call/${method}`, { method: "POST", headers: { "Content-Type": "application/json", Authorization: `Bearer ${server.token}` }, body: toWireJson(args) });
-    const text = await response.text();
-    return { bytes: Buffer.byteLength(text), outcome: fromWireJson(text) as { ok: boolean; value?: unknown } };
-  };
-  try {
-    const whole = await call("runs.listRuns", []);
-    console.log(`this checkout over HTTP: runs.listRuns: ${whole.outcome.ok ? "answered" : "refused"}, ${formatBytes(whole.bytes)}`);
-    let largest = 0;
-    let total = 0;
-    let pages = 0;
-    const got = await allRuns(async (after) => {
-      const page = await call("runs.listRunsPage", [{ after, limit: RUNS_PAGE_MAX }]);
-      largest = Math.max(largest, page.bytes);
-      total += page.bytes;
-      pages++;
-      return page.outcome.value as RunsPage;
-    });
-    console.log(
-      `this checkout over HTTP: runs.listRunsPage: ${pages} pages, ${got.length.toLocaleString("en-US")} runs, the largest ${formatBytes(largest)} (all pages ${formatBytes(total)}, what one answer held); server process peak ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB`,
-    );
-  } finally {
-    await server.close();
-    await core.closeAsync();
-  }
+  printCliPeaks(ref, work, ["runs", "--json", "--data-dir", dataDir]);
+  await withLibraryOverHttp(work, dataDir, async (call) => {
+    await printWholeAnswer(call, "runs.listRuns", []);
+    await printPagesRead("runs.listRunsPage", "runs", allRuns, (after) => call("runs.listRunsPage", [{ after, limit: RUNS_PAGE_MAX }]));
+  });
 } finally {
   fs.rmSync(work, { recursive: true, force: true });
 }
