@@ -1,6 +1,7 @@
 import { median } from "../layout/quantiles.ts";
 import { lineSteps } from "./baselines.ts";
 import { sameLetters, typicalLetters } from "./letterHeights.ts";
+import { settleLinesBetweenBodyLines } from "./betweenBodyLines.ts";
 import { near, STEP_EVEN, type Measured } from "./measuredLine.ts";
 
 // The page's commonest size gathering the lines measured a pixel or two from it (lineSizes.ts).
@@ -55,7 +56,8 @@ export function settlePageSizes(measured: Measured[]): void {
     // it, it is a type of the page (papers-styles 92's body columns, 42 px beside a 36 px abstract).
     else if (others.every((l) => l.lowerMedian !== undefined)) for (const l of others) if (close(l.lowerMedian!) && near(l.xHeight, xHeightOf(lines))) l.size = size;
   }
-  bodyLetterParagraphs(measured, size, lines);
+  const step = bodyLetterParagraphs(measured, size, lines);
+  settleLinesBetweenBodyLines(measured, { size, letters: typicalLetters(lines.map((l) => l.letters)), step, slack: ROW_SLACK, stepSame: STEP_SAME });
 }
 
 /**
@@ -69,8 +71,9 @@ export function settlePageSizes(measured: Measured[]): void {
  * is another type whatever its letters say. Half a point smaller the letters are the body's to the
  * pixel, so the paragraph's lines must also step down the page as the body's do (STEP_SAME): a
  * generated article's 9 pt abstract beside its 9.5 pt body lost its last lines to the body otherwise.
+ * Returns the body's line step (pixels).
  */
-function bodyLetterParagraphs(measured: Measured[], size: number, body: Measured[]): void {
+function bodyLetterParagraphs(measured: Measured[], size: number, body: Measured[]): number {
   const bodyLetters = typicalLetters(body.map((l) => l.letters));
   const byParagraph = new Map<number, Measured[]>();
   for (const l of measured) byParagraph.set(l.paragraph, [...(byParagraph.get(l.paragraph) ?? []), l]);
@@ -85,4 +88,5 @@ function bodyLetterParagraphs(measured: Measured[], size: number, body: Measured
       for (const l of lines) l.size = size;
     }
   }
+  return bodyStep;
 }
