@@ -34,6 +34,9 @@ export async function runImport(context: ImportContext, paths: string[], importO
         if (cancel?.signal.aborted && raw.type === "finished" && raw.result.status === "failed") return;
         const event = raw.type === "finished" ? { ...raw, result: describe(raw.result) } : raw;
         onProgress?.(event);
+        // A paper is stored as soon as it is read: the library says so then, not when the batch ends,
+        // so the papers before a long scan are listed (and openable) while the scan is still read.
+        if (raw.type === "finished" && raw.result.status === "imported") emit({ type: "library.changed" });
         if (batchId === undefined) return;
         const inBatch = inWholeBatch(event, offset, expectedFiles);
         reports.progress(batchId, inBatch);

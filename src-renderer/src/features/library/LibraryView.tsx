@@ -1,7 +1,6 @@
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { ErrorAlert } from "../../shared/ErrorAlert.tsx";
 import { useDebouncedValue } from "../../shared/useDebouncedValue.ts";
-import { tallyBatches } from "../imports/importStatus.ts";
 import { describeZoteroImport } from "../imports/zoteroImport.ts";
 import { DatasetList } from "./DatasetList.tsx";
 import { ImportStatusPanel } from "../imports/ImportStatusPanel.tsx";
@@ -39,16 +38,6 @@ export function LibraryView() {
   const libraryEmpty = list.data !== undefined && list.data.totalPapers === 0;
   // While the first papers are being imported the library is not "empty": the import panel above says what is happening.
   const importing = imports.batches.some((batch) => batch.state === "running");
-  // The app says the library changed when a batch ends; a paper is stored as soon as it is read,
-  // so while a long scan is read the papers before it would stay out of the list (and a library
-  // empty before would hide its import buttons) beside "Imported · Open". Each one counts.
-  const imported = tallyBatches(imports.batches).imported;
-  const importedSeen = useRef(imported);
-  const reload = list.reload;
-  useEffect(() => {
-    if (imported > importedSeen.current) reload();
-    importedSeen.current = imported;
-  }, [imported, reload]);
 
   return (
     <div className="library-view" {...drop.handlers}>
