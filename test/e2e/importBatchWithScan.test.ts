@@ -67,6 +67,9 @@ describeInBrowser("an import batch with a scan and a broken file", () => {
     await expect.poll(() => scanRow.innerText(), { timeout: POLL_MS }).toMatch(/Imported\s+scanned-paper\.pdf\s+12 pages · Open/);
     const broken = page.locator(".import-file").filter({ hasText: path.basename(app.seed.files[3]!) });
     await expect.poll(() => broken.innerText(), { timeout: POLL_MS }).toMatch(/^Failed/);
+    // Said in our words with the next step, not ended with the PDF library's "(Invalid PDF structure)".
+    expect(await broken.innerText()).toMatch(/damaged or incomplete and cannot be read\. Download or export it again\.$/);
+    expect(await broken.innerText()).not.toMatch(/\(/);
     const done = await shootEverywhere(page, "import-scan-batch-done");
     expect([...running, ...done]).toEqual([]);
     expect(app.pageErrors).toEqual([]);

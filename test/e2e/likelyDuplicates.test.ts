@@ -55,7 +55,10 @@ describeInBrowser("a paper imported twice, in the browser", () => {
     await app.go(page, "#/library");
     await page.getByLabel("PDF files to import").setInputFiles([ownerOnly]);
     const prompt = page.getByTestId("duplicate-prompt");
-    await poll(() => prompt.innerText()).toMatch(new RegExp(`^owner-only\\.pdf was imported as paper \\d+, but it is likely the same paper as paper ${ids[0]}, “${title}”: the text read from both files is the same\\.`));
+    // Each paper named in words, by a link: the library's numbers ("paper 3") are shown nowhere else to find.
+    await poll(() => prompt.innerText()).toMatch(new RegExp(`^owner-only\\.pdf was imported as a new paper, but it is likely the same paper as “${title}”, already in the library: the text read from both files is the same\\.`));
+    expect(await prompt.getByRole("link", { name: `“${title}”` }).getAttribute("href")).toMatch(new RegExp(`/${ids[0]}$`));
+    expect(await prompt.getByRole("link", { name: "a new paper" }).count()).toBe(1);
     await saveScreenshot(page, "duplicates-import-1440x900-light");
     const problems = await problemsOf(page);
     await prompt.getByRole("button", { name: "Remove the new copy" }).click();
@@ -77,15 +80,15 @@ describeInBrowser("a paper imported twice, in the browser", () => {
   });
 
   // A name holding U+202E (right-to-left override): raw, it would turn the rest of the prompt's
-  // sentence around ("was imported as paper 4 ..." read backwards); it is shown as its escape.
+  // sentence around ("was imported as a new paper ..." read backwards); it is shown as its escape.
   it("shows a copy's name with a bidi override as an escape, the sentence in its own order", { timeout: POLL_MS * 2 }, async () => {
-    const { ids, ownerOnly } = app.seed;
+    const { ownerOnly } = app.seed;
     const page = await app.open({ viewport: { width: 1024, height: 700 }, colorScheme: "light" });
     await app.go(page, "#/library");
     // Other bytes than the copies already kept (a line after its end), the same text.
     await page.getByLabel("PDF files to import").setInputFiles([{ name: "notes\u202efdp.exe.pdf", mimeType: "application/pdf", buffer: Buffer.concat([fs.readFileSync(ownerOnly), Buffer.from("\n% another copy\n")]) }]);
     const prompt = page.getByTestId("duplicate-prompt");
-    await poll(() => prompt.innerText()).toMatch(new RegExp(`^notes\\\\u202efdp\\.exe\\.pdf was imported as paper \\d+, but it is likely the same paper as paper ${ids[0]},`));
+    await poll(() => prompt.innerText()).toMatch(/^notes\\u202efdp\.exe\.pdf was imported as a new paper, but it is likely the same paper as “.+”, already in the library:/);
     expect(await prompt.innerText()).not.toContain("\u202e");
     await prompt.getByRole("button", { name: "Remove the new copy" }).click();
     await poll(() => prompt.count()).toBe(0);

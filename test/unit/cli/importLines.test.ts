@@ -26,3 +26,11 @@ describe("distillate import's line for a scan refused while OCR is off", () => {
     expect(line).toBe(`FAILED     NoTextLayerError: ${message} OCR is turned on in the desktop app's Settings, for this library (the CLI reads the same settings); then run "distillate import <file>" again.`);
   });
 });
+
+describe("distillate import's line for a damaged file", () => {
+  it("keeps the PDF library's own words in brackets, for a bug report, after the reason in ours", () => {
+    const message = "cut.pdf is damaged or incomplete and cannot be read. Download or export it again.";
+    const line = describeResult({ file: "/papers/cut.pdf", status: "failed", paperId: null, pages: null, error: { name: "DamagedPdfError", message, detail: "Invalid PDF structure" } });
+    expect(line).toBe(`FAILED     DamagedPdfError: ${message} [Invalid PDF structure]`);
+  });
+});

@@ -62,6 +62,13 @@ describe("importing a batch of files and folders", () => {
     }
     expect(byFile.get(files.notPdf)!.error!.reason).toBe("It is not a PDF file (it looks like plain text). Only PDFs can be imported.");
     expect(byFile.get(files.missing)!.error!.reason).toMatch(/^Not read: no such file or folder/);
+    // A damaged file is told in our words with what to do; pdf.js's own words ("Invalid PDF
+    // structure", "Invalid XRef stream header") mean nothing to a researcher and are kept as the
+    // detail, for a log and the CLI, never in what a screen shows.
+    const damaged = byFile.get(files.truncated)!.error!;
+    expect(damaged.reason).toBe("It is damaged or incomplete and cannot be read. Download or export it again.");
+    expect(damaged.message).not.toMatch(/\(/);
+    expect(damaged.detail).toMatch(/\S/);
 
     // The copy points at the paper stored for the first file with the same bytes.
     const original = byFile.get(files.twoColumn)!;

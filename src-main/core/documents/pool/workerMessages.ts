@@ -175,5 +175,6 @@ export function errorFromReply(reply: ErrorInfo & { stack?: string }): Error {
   // Read back by toErrorInfo, as from the original class's fields.
   if (reply.reason !== undefined) Object.assign(error, { reason: reply.reason });
   if (reply.remedy !== undefined) Object.assign(error, { remedy: reply.remedy });
+  if (reply.detail !== undefined) Object.assign(error, { detail: reply.detail });
   return error;
 }

@@ -74,7 +74,9 @@ export function describeResult(result: ImportResult): string {
   }
   if (result.status === "duplicate") return `duplicate  #${result.paperId}  ${result.file} (already in the library)`;
   const hint = result.error ? CLI_HINTS[result.error.name] : undefined;
-  return `FAILED     ${result.error?.name}: ${result.error?.message}${hint ? ` ${hint}` : ""}`;
+  // The library's own words stay in a terminal's line, where they help a bug report.
+  const detail = result.error?.detail ? ` [${result.error.detail}]` : "";
+  return `FAILED     ${result.error?.name}: ${result.error?.message}${detail}${hint ? ` ${hint}` : ""}`;
 }
 
 /** "#7 scan.pdf: page 2 not read by OCR: its picture ..." for each page OCR could not read, or read only in part. */

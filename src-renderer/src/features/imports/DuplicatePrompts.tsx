@@ -48,8 +48,9 @@ function DuplicatePrompt({ file, onResolve }: { file: ImportFileReport & { likel
   return (
     <div className="duplicate-prompt" data-testid="duplicate-prompt">
       <p>
-        <strong>{shownName(file.name)}</strong> was imported as <a href={routeHref("paper", file.paperId)}>paper {file.paperId}</a>, but it is likely the same paper as{" "}
-        <a href={routeHref("paper", other.paperId)}>paper {other.paperId}</a>, “{shownName(other.name)}”:{" "}
+        {/* Each paper by a link in words: the library's numbers are shown nowhere else, so "paper 2" named nothing the user could find. */}
+        <strong>{shownName(file.name)}</strong> was imported as <a href={routeHref("paper", file.paperId)}>a new paper</a>, but it is likely the same paper as{" "}
+        <a href={routeHref("paper", other.paperId)}>“{shownName(other.name)}”</a>, already in the library:{" "}
         {other.matchedBy === "text" ? "the text read from both files is the same." : "both have the same DOI."}
       </p>
       <div className="duplicate-prompt-actions">
