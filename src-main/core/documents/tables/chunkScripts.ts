@@ -30,7 +30,7 @@ export function withScriptsJoined(line: Line, from: number, to: number, drawn: s
     const a = line.spans[k - 1]!;
     const b = line.spans[k]!;
     const between = line.text.slice(a.end, b.start);
-    const script = between.length > 0 && !between.trim() && scriptPair(a, b, /\p{L}$/u.test(text));
+    const script = between.length > 0 && !between.trim() && scriptPair(a, b, /\p{L}\p{M}*$/u.test(text));
     const call = between.length === 0 && /\p{N}$/u.test(text) && footnoteCall(a, b, line.text.slice(b.start, b.end));
     if (script || call) changed = true;
     text += (script ? "" : call ? " " : between) + line.text.slice(b.start, b.end);
