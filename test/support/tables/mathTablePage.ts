@@ -1,4 +1,4 @@
-import { escapePdfText, onePagePdf } from "../rawPdf.ts";
+import { escapePdfText, onePagePdf, type RawFont } from "../rawPdf.ts";
 
 // A one-page TeX-like table of formula symbols: three lines of prose, a caption, a booktabs table
 // at 9 pt whose cells the caller sets operator by operator (kerns and moves as TeX writes them),
@@ -9,8 +9,10 @@ export const MATH_CELL_SIZE = 9;
 /** Where the table's three columns start. */
 export const MATH_COLUMNS = [150, 250, 350] as const;
 
+/** A one-byte code above 127 as an octal escape, so it is the font's code, not UTF-8's two bytes ("\u00d6": Symbol's radical). */
+const byteCodes = (s: string) => s.replace(/[\u0080-\u00ff]/g, (c) => `\\${c.charCodeAt(0).toString(8)}`);
 /** A TJ array: strings drawn, numbers kerns in ems (positive moves right, as TeX's gaps do). */
-export const tj = (parts: readonly (string | number)[]) => `[${parts.map((p) => (typeof p === "number" ? String(-Math.round(p * 1000)) : `(${escapePdfText(p)})`)).join(" ")}] TJ`;
+export const tj = (parts: readonly (string | number)[]) => `[${parts.map((p) => (typeof p === "number" ? String(-Math.round(p * 1000)) : `(${byteCodes(escapePdfText(p))})`)).join(" ")}] TJ`;
 /** Words parted by a kern of `gap` ems (0.25: Times' word space). */
 export const kernedWords = (s: string, gap = 0.25) => s.split(" ").flatMap((w, i) => (i === 0 ? [w] : [gap, w]));
 
@@ -23,10 +25,10 @@ export interface MathTablePen {
 
 /**
  * The page, its caption `caption`, fonts `fonts` (Type 1 base fonts: "Times-Roman" first, the
- * prose's), and the table drawn by `body` under the top rule (y 148; a header at 159 fits): `body`
+ * prose's; or a font's own dictionary, a ToUnicode map with it), and the table drawn by `body` under the top rule (y 148; a header at 159 fits): `body`
  * returns the y of its last row.
  */
-export function mathTablePdf(caption: string, fonts: readonly string[], body: (pen: MathTablePen) => number): Uint8Array {
+export function mathTablePdf(caption: string, fonts: readonly (string | RawFont)[], body: (pen: MathTablePen) => number): Uint8Array {
   const text: string[] = [];
   const rules: string[] = [];
   const pen: MathTablePen = {
@@ -44,6 +46,6 @@ export function mathTablePdf(caption: string, fonts: readonly string[], body: (p
   return onePagePdf({
     height: MATH_PAGE_HEIGHT,
     content: [...rules, "BT", ...text, "ET"].join("\n"),
-    fonts: fonts.map((f) => ({ entries: `/Type /Font /Subtype /Type1 /BaseFont /${f}${f === "Symbol" ? "" : " /Encoding /WinAnsiEncoding"}` })),
+    fonts: fonts.map((f) => (typeof f === "string" ? { entries: `/Type /Font /Subtype /Type1 /BaseFont /${f}${f === "Symbol" ? "" : " /Encoding /WinAnsiEncoding"}` } : f)),
   });
 }

@@ -2,6 +2,7 @@ import { isLoneMark } from "./listItems.ts";
 import { median } from "./quantiles.ts";
 import { groupRows } from "./baselineRows.ts";
 import { assemble } from "./assembleLine.ts";
+import { radicalsOnTheirRadicands } from "./radicalSigns.ts";
 import { dropCapTarget, glueDropCap, isDropCap, inLineOfItsSize, isOrnament } from "./dropCaps.ts";
 import type { Line, PageText, TextRun } from "./types.ts";
 
@@ -64,7 +65,7 @@ function layOut(page: Pick<PageText, "runs" | "pageNumber">, keepMarkers: boolea
   const typical = median(page.runs.map((r) => r.size));
   const dropCaps = page.runs.filter((r) => isDropCap(r, typical) && !inLineOfItsSize(r, page.runs));
   const ornaments = page.runs.filter((r) => isOrnament(r, typical));
-  const runs = page.runs.filter((r) => !dropCaps.includes(r) && !ornaments.includes(r));
+  const runs = radicalsOnTheirRadicands(page.runs.filter((r) => !dropCaps.includes(r) && !ornaments.includes(r)));
   const all: Line[] = [];
   // The runs of each line that left a marker out, by its place in `all`: all a table's copy needs.
   const marked = new Map<number, TextRun[]>();

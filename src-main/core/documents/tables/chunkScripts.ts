@@ -19,6 +19,8 @@ const SCRIPT_GAP = 0.3;
 /**
  * The chunk's text with the spaces pdf.js puts between a letter and its raised or lowered script
  * ("T" "train" for T with a subscript) taken out, so a cell reads "Ttrain" as its page prints it.
+ * A letter carrying an accent (a font's glyph of "σ̂" maps to σ and a combining hat) is a letter
+ * too: "σ̂" then a raised "2" reads "σ̂2".
  * Only white space between two runs is touched: the words of
  * each run, and the gaps between runs of one size, are kept as read.
  */
@@ -30,7 +32,7 @@ export function withScriptsJoined(line: Line, from: number, to: number, drawn: s
     const a = line.spans[k - 1]!;
     const b = line.spans[k]!;
     const between = line.text.slice(a.end, b.start);
-    const script = between.length > 0 && !between.trim() && scriptPair(a, b, /\p{L}$/u.test(text));
+    const script = between.length > 0 && !between.trim() && scriptPair(a, b, /\p{L}\p{M}*$/u.test(text));
     const call = between.length === 0 && /\p{N}$/u.test(text) && footnoteCall(a, b, line.text.slice(b.start, b.end));
     if (script || call) changed = true;
     text += (script ? "" : call ? " " : between) + line.text.slice(b.start, b.end);
