@@ -17,13 +17,31 @@ const ABUTS = 0.15;
 
 const isRadical = (run: TextRun) => run.text.trim() === "√";
 
+/** Runs looked at beside one sign at most: a page of signs stacked at one x stays linear. */
+const CANDIDATES_MAX = 32;
+
 /** The page's runs with each raised radical sign put on its radicand's baseline; the others as they are. */
 export function radicalsOnTheirRadicands(runs: TextRun[]): TextRun[] {
   if (!runs.some(isRadical)) return runs;
+  // Sorted by left edge once, so each sign looks only at the runs starting where it ends
+  // (a page of 50,000 items, all signs, would otherwise compare every pair).
+  const byX = runs.filter((r) => r.text.trim().length > 0).sort((a, b) => a.x - b.x);
   return runs.map((sign) => {
     if (!isRadical(sign)) return sign;
     const end = sign.x + sign.w;
-    const radicand = runs.find((r) => r !== sign && Math.abs(r.x - end) <= ABUTS * sign.size && r.y - sign.y >= RAISED.min * sign.size && r.y - sign.y <= RAISED.max * sign.size && r.text.trim().length > 0);
-    return radicand ? { ...sign, y: radicand.y } : sign;
+    const reach = ABUTS * sign.size;
+    let lo = 0;
+    let hi = byX.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (byX[mid]!.x < end - reach) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let i = lo, seen = 0; i < byX.length && byX[i]!.x <= end + reach && seen < CANDIDATES_MAX; i++, seen++) {
+      const r = byX[i]!;
+      const drop = r.y - sign.y;
+      if (r !== sign && drop >= RAISED.min * sign.size && drop <= RAISED.max * sign.size) return { ...sign, y: r.y };
+    }
+    return sign;
   });
 }
