@@ -3,6 +3,7 @@ import { linePieces, type Piece } from "./linePieces.ts";
 import { inMastheadBand, isJournalName, issuePieces } from "./mastheadBand.ts";
 import { groupPieces, joinRows, letterKey, type PieceGroup } from "./pieceGroups.ts";
 import { isBoilerplate } from "./runningLines.ts";
+import { besideLabels, bylineUnder } from "./titleNeighbours.ts";
 import type { Line } from "./types.ts";
 
 // Which block of page 1 is the paper's title: the largest type that is no masthead, label,
@@ -91,15 +92,18 @@ export function findTitle(lines: Line[], context: TitleContext): PieceGroup | nu
     return key.length >= 6 && g.text.split(/\s+/).length <= 8 && named && titleBelow(g, g.bottom - 1);
   };
   const candidates = groups.filter((g) => !masthead(g));
-  const pool = candidates.length > 0 ? candidates : groups;
+  const unlabelled = candidates.filter((g) => !besideLabels(g, groups));
+  // Labels of a figure are set aside only when a title-like line in larger type than the text is left.
+  const figureFree = unlabelled.some((g) => g.size >= context.bodySize * 1.1 && titleLike(g)) ? unlabelled : candidates;
+  const pool = figureFree.length > 0 ? figureFree : groups;
   const metadataMatch = pool.find(isMetadataTitle);
-  if (metadataMatch && metadataMatch.size >= context.bodySize) return withSpacedLines(metadataMatch, pool, context);
+  if (metadataMatch && metadataMatch.size >= context.bodySize) return withSpacedLines(metadataMatch, pool, context, groups);
   let best: PieceGroup | null = null;
   for (const g of pool) if (!best || g.size > best.size + 0.5) best = g;
   // Nothing set larger than the text (a page of a meeting's abstract book): the page has no
   // title of its own to read, and the document properties' title, when there is one, is better.
   if (best && best.size < 1.05 * context.bodySize && usableMetadataTitle(context.metadataTitle)) return null;
-  return best && withSpacedLines(endAtLeadingJump(best, context), pool, context);
+  return best && withSpacedLines(endAtLeadingJump(best, context), pool, context, groups);
 }
 
 /**
@@ -129,14 +133,14 @@ function endAtLeadingJump(title: PieceGroup, context: TitleContext): PieceGroup 
  * in the title's face or carrying on its phrase in lower case ("in Escherichia coli"). An author
  * line in that type does not, nor the title again in another language, set in italics.
  */
-function withSpacedLines(title: PieceGroup, groups: PieceGroup[], context: TitleContext): PieceGroup {
+function withSpacedLines(title: PieceGroup, groups: PieceGroup[], context: TitleContext, all: PieceGroup[]): PieceGroup {
   let merged = title;
   for (;;) {
     const face = merged.pieces.at(-1)!.line.font;
     const next = groups.find(
       (g) =>
         g !== merged && Math.abs(g.size - merged.size) <= 0.06 * merged.size && g.top > merged.bottom && g.top - merged.bottom <= 1.6 * merged.size && g.x0 < merged.x1 && g.x1 > merged.x0 &&
-        (g.pieces[0]!.line.font === face || /^\p{Ll}/u.test(g.text)) && !context.isNames?.(g.text) && !/^(?:abstract|summary|introduction|keywords)\b/i.test(g.text),
+        (g.pieces[0]!.line.font === face || /^\p{Ll}/u.test(g.text)) && (!context.isNames?.(g.text) || bylineUnder(g, face, all, context.isNames)) && !/^(?:abstract|summary|introduction|keywords)\b/i.test(g.text),
     );
     if (!next) return merged;
     const rows = [...merged.rows, ...next.rows];

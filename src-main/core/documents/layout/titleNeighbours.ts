@@ -1,0 +1,30 @@
+import type { PieceGroup } from "./pieceGroups.ts";
+
+// What stands around a candidate for the title tells whether it is one: the byline under a
+// title's second line, and the other labels beside a figure's.
+
+/**
+ * A line in the title's face that reads as names ("Protein Structure Search") is still the
+ * title's when the byline stands just under it in other type (smaller, or another face): a paper
+ * prints its names once, so the line set like the title is the title's second line.
+ */
+export function bylineUnder(line: PieceGroup, face: string, groups: PieceGroup[], isNames: (text: string) => boolean): boolean {
+  return groups.some(
+    (g) =>
+      g !== line && g.top > line.bottom && g.top - line.bottom <= 3 * line.size && g.x0 < line.x1 && g.x1 > line.x0 &&
+      (g.size < 0.94 * line.size || g.pieces[0]!.line.font !== face) && isNames(g.text),
+  );
+}
+
+/**
+ * Large type of a figure on the first page (a teaser diagram's labels, "Input" and "Output" side
+ * by side) is no title: a title is the only text of its type on its lines, while a diagram's
+ * labels share a baseline with others of their size set well apart, beyond any word space.
+ */
+export function besideLabels(group: PieceGroup, groups: PieceGroup[]): boolean {
+  return groups.some(
+    (o) =>
+      o !== group && Math.abs(o.size - group.size) <= 0.06 * group.size && (o.x0 >= group.x1 || o.x1 <= group.x0) &&
+      o.pieces.some((p) => group.pieces.some((q) => Math.abs(p.baseline - q.baseline) < 0.3 * group.size)),
+  );
+}
