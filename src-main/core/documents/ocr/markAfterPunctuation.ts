@@ -11,14 +11,14 @@ const PUNCTUATION = /^[.,;:)]$/;
 /** Ink whose bottom lies higher than this (x-heights above the baseline) is set raised (as wordPieces measures boxes). */
 const RAISED = 0.4;
 /** How far above the baseline (x-heights) a mark's ink is followed up: a raised figure's top stands over a capital's. */
-const MARK_REACH = 2.2;
+export const MARK_REACH = 2.2;
 /** Darker than this is ink. */
 const INK = 128;
 /**
  * A raised number's ink is about as tall as an x-height (a superscript figure: 1.05 on an ACL
  * abstract at 300 dpi); a closing quote mark's is well short of it (about 0.6).
  */
-const NUMBER_TALL = 0.85;
+export const NUMBER_TALL = 0.85;
 
 /**
  * The word's last symbol when it is a note mark set raised after punctuation ("research.¹") that
@@ -52,7 +52,7 @@ export function markAfterPunctuation(word: Word, line: Line, pixels: GreyPixels)
  * The top of the mark's unbroken run of inked rows, up from its bottom: inkGroups looks no higher
  * than a capital's top, which a raised figure passes; a white row parts it from the line above.
  */
-function inkTop(mark: InkGroup, highest: number, pixels: GreyPixels): number {
+export function inkTop(mark: InkGroup, highest: number, pixels: GreyPixels): number {
   let top = mark.bottom;
   const inked = (y: number) => {
     for (let x = mark.x0; x < mark.x1; x++) if (pixels.data[y * pixels.width + x]! < INK) return true;

@@ -1,5 +1,6 @@
 import type { Line, Word } from "tesseract.js";
 import { baselineAt } from "./baselines.ts";
+import { withQuoteBoxedOverComma } from "./quoteBoxedOverComma.ts";
 
 /** A stretch of one OCR'd word: its text, where it spans across the line (pixels), and whether it is set raised. */
 export interface WordPiece {
@@ -86,7 +87,8 @@ export function wordPieces(word: Word, line: Line, earlier = "", noteMark: numbe
   // fullSizeNoteMark) is a raised mark however tesseract boxed it.
   // A note mark after punctuation that tesseract boxed down to the baseline is raised by its ink
   // (`inkMark`, told by markAfterPunctuation), and as tall as a figure.
-  const high = symbols.map((s, i) => i === noteMark || i === inkMark?.index || baselineOf((s.bbox.x0 + s.bbox.x1) / 2) - s.bbox.y1 > 0.4 * xHeight);
+  // A quote mark boxed over a raised mark and the comma under it belongs to the mark (quoteBoxedOverComma).
+  const high = withQuoteBoxedOverComma(symbols, symbols.map((s, i) => i === noteMark || i === inkMark?.index || baselineOf((s.bbox.x0 + s.bbox.x1) / 2) - s.bbox.y1 > 0.4 * xHeight), baselineOf);
   const tall = (from: number, to: number) => symbols.slice(from, to).some((s, i) => high[from + i] && (from + i === noteMark || from + i === inkMark?.index || s.bbox.y1 - s.bbox.y0 >= 0.6 * xHeight));
   // Punctuation after a raised mark ("Han¹,") stays on the line, after it.
   const isTrailingPunct = (i: number) => /^[,;.:)]$/.test(symbols[i]!.text) && !high[i];
