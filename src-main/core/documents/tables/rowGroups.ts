@@ -6,6 +6,7 @@ import type { Band, OpenRow } from "./tableRows.ts";
 import { startsCellBetweenRules } from "./caselessLines.ts";
 import { fitsBeside, widestLines } from "./unwrappedLines.ts";
 import { leavesUnfinished, startsCell } from "./tableRows.ts";
+import { labelBetweenLines } from "./labelBetweenLines.ts";
 import { lockstepRows } from "./lockstepLines.ts";
 import { lineAcrossUnderLine } from "./linesAcrossGrid.ts";
 
@@ -103,7 +104,9 @@ export function groupRows(bands: readonly Band[], columns: readonly Column[], bo
       const lineAcross = !byRules && !!open && acrossColumns(band, open, anchor, columns);
       const centred: boolean = !byRules && !!open && !figuresNext && centredOn(stretch, i, open, anchor, col);
       const wrapped = !byRules && !!open && !lineAcross && !afterAcross && !centred && closeLabelLine(band, open, anchor, col, pitch);
-      const begins = !figuresNext && !wrapped && (!open || lineAcross || afterAcross || centred || (byRules ? refills(band, open, col, needed) || lineAcrossUnderLine(band, open?.bands.at(-1), columns) || labelUnderFigures(band, open, anchor, col, pitch, beginsRow(band, open, anchor, col)) : beginsRow(band, open, anchor, col) || headingUnderFigures(band, open, anchor, col, pitch, leading, startsCell(band[0]!, open.byColumn.get(0)?.at(-1)?.text))));
+      // A label centred beside the line above and the one below names the row above.
+      const beside = !byRules && !!open && labelBetweenLines(stretch, i);
+      const begins = !figuresNext && !wrapped && !beside && (!open || lineAcross || afterAcross || centred || (byRules ? refills(band, open, col, needed) || lineAcrossUnderLine(band, open?.bands.at(-1), columns) || labelUnderFigures(band, open, anchor, col, pitch, beginsRow(band, open, anchor, col)) : beginsRow(band, open, anchor, col) || headingUnderFigures(band, open, anchor, col, pitch, leading, startsCell(band[0]!, open.byColumn.get(0)?.at(-1)?.text))));
       figuresNext = centred;
       afterAcross = lineAcross;
       if (begins) {

@@ -67,10 +67,12 @@ export function rowSpanCategories(rows: Band[][], columns: readonly Column[], ru
   // level with any other row is that row's own, and nothing then says how far down it reaches.
   const lone = categories.length === 1 && Math.abs(categories[0]!.at - (n - 1) / 2) <= 0.5 ? [{ chunks: categories[0]!.chunks, first: 0, rows: n }] : null;
   if (categories.length === 1 && !lone) return null;
-  // Level with its first row: down to the next category.
+  // Level with its first row: down to the next category. One half-way between two rows (a label
+  // centred down a coefficient's line and its standard errors) names the upper, its first.
+  const levelRow = (top: number) => Math.ceil(top - 0.5);
   const levelled = categories.map(({ chunks, top }, i) => {
-    const first = Math.round(top);
-    const next = i + 1 < categories.length ? Math.round(categories[i + 1]!.top) : n;
+    const first = levelRow(top);
+    const next = i + 1 < categories.length ? levelRow(categories[i + 1]!.top) : n;
     return { chunks, first, rows: Math.max(1, next - first) };
   });
   const spans: CategorySpan[] = lone ?? ruledRuns ?? (start === n && centred.some((s) => s.rows > 1) && !levelWithGroupTops(categories, levelled) ? centred : levelled);
