@@ -75,7 +75,14 @@ function nearestOnLeft(right: Placed, placed: readonly Placed[]): Placed | null 
   return best;
 }
 
-/** Where letter-like ink in the gap between two words begins, or null when the gap holds none. */
+/**
+ * Where letter-like ink in the gap between two words begins, or null when the gap holds none. A
+ * dropped letter is set against the word it begins (a letter space before it, a word space at
+ * most): the ink is read back from the right word, through white no wider than a word space, and
+ * must reach within a word space of it. Ink standing apart in the gap is something else: a boxed
+ * figure's frame between its last line and the next column's line on that row (bunescu-acl07,
+ * whose right-column line was moved onto the figure's and read with it as one line).
+ */
 function unreadInkStart(left: Placed, right: Placed, pixels: GreyPixels): number | null {
   const height = right.height;
   const baseline = Math.round(Math.min(left.baseline, right.baseline));
@@ -86,12 +93,19 @@ function unreadInkStart(left: Placed, right: Placed, pixels: GreyPixels): number
     for (let y = Math.max(0, from); y < Math.min(pixels.height, to); y++) if (pixels.data[y * pixels.width + x]! < INK) return true;
     return false;
   };
+  const space = NEAR * height;
   let first = -1;
   let columns = 0;
-  for (let x = x0; x < x1; x++) {
+  // The white last seen, counted from the right word's start: no wider than a word space.
+  let white = right.word.bbox.x0 - x1;
+  for (let x = x1 - 1; x >= x0; x--) {
     // A letter's ink between the baseline and its top; a dot or a hyphen sits lower or is thin.
-    if (!inkAt(x, top, baseline - Math.round(LETTER_HEIGHT * height))) continue;
-    if (first < 0) first = x;
+    if (!inkAt(x, top, baseline - Math.round(LETTER_HEIGHT * height))) {
+      if (++white > space) break;
+      continue;
+    }
+    white = 0;
+    first = x;
     columns++;
   }
   if (first < 0 || columns < LETTER_WIDTH * height) return null;
