@@ -72,6 +72,11 @@ export class TablePage {
     return this.sheet.text(this.page, text, x, y, style);
   }
 
+  /** One run turned to read bottom to top, its foot at (x, y); returns the y where it ends above. */
+  turned(text: string, x: number, y: number, style: TextStyle): number {
+    return this.sheet.turnedText(this.page, text, x, y, style);
+  }
+
   /** One run ending at x1. */
   right(text: string, x1: number, y: number, style: TextStyle): number {
     return this.sheet.text(this.page, text, x1 - widthOf(text, style), y, style);

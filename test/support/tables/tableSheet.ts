@@ -69,6 +69,16 @@ export class TableSheet {
     return x + widthOf(text, style);
   }
 
+  /** One run turned to read bottom to top, its first glyph's foot at (x, y); returns where it ends upwards. */
+  turnedText(page: number, text: string, x: number, y: number, style: Pick<Style, "font" | "size">): number {
+    this.on(page, (doc) => {
+      doc.save().rotate(-90, { origin: [x, y] });
+      doc.font(style.font).fontSize(style.size).text(text, x, y, { lineBreak: false, baseline: "alphabetic" });
+      doc.restore();
+    });
+    return y - widthOf(text, style);
+  }
+
   rule(page: number, x1: number, y1: number, x2: number, y2: number, width = 0.5): void {
     this.on(page, (doc) => doc.lineWidth(width).strokeColor("#000000").moveTo(x1, y1).lineTo(x2, y2).stroke());
   }

@@ -22,6 +22,7 @@ import { ruleUnderValueLine, valueLineSetApart } from "./spannerValueLine.ts";
 import { mostCommon } from "../mostCommon.ts";
 import { ruledGrid } from "./ruledGrid.ts";
 import { headerUnderSidewaysCells, sidewaysCellsIn } from "./sidewaysCells.ts";
+import { turnedGroupLabels } from "./turnedGroupLabels.ts";
 import { rowSpanCategories } from "./rowSpanCategories.ts";
 import { groupRows } from "./rowGroups.ts";
 import { spanDown, splitAtShortRules } from "./shortRuleRows.ts";
@@ -57,12 +58,15 @@ function dominantFont(chunks: readonly Chunk[]): string {
  * with none, its first line and the lines of its wrapped headings), the body's columns and rows,
  * each cell's text and box; and says what it doubts.
  */
-export function readTableRegion(region: TableRegion, upright: readonly Chunk[], vertical: readonly Rule[], placement: CellPlacement, exclude: ReadonlySet<Chunk> = new Set(), options: { noHeader?: boolean; sideways?: readonly Chunk[]; carriedEdges?: readonly number[] } = {}): RegionTable | null {
+export function readTableRegion(region: TableRegion, upright: readonly Chunk[], vertical: readonly Rule[], placement: CellPlacement, exclude: ReadonlySet<Chunk> = new Set(), options: { noHeader?: boolean; sideways?: readonly Chunk[]; turned?: readonly Chunk[]; carriedEdges?: readonly number[] } = {}): RegionTable | null {
   const width = region.x1 - region.x0;
   // Headings set sideways in the grid's cells are read with its upright text.
   const turned = options.sideways?.length ? sidewaysCellsIn(region, options.sideways, upright) : [];
   const chunks = turned.length > 0 ? [...upright, ...turned] : upright;
-  const within = chunks.filter((c) => !exclude.has(c) && c.baseline > region.top && c.baseline - 0.6 * c.size < region.bottom && (c.x0 + c.x1) / 2 >= region.x0 - 0.5 * c.size && (c.x0 + c.x1) / 2 <= region.x1 + 0.5 * c.size);
+  const inRegion = chunks.filter((c) => !exclude.has(c) && c.baseline > region.top && c.baseline - 0.6 * c.size < region.bottom && (c.x0 + c.x1) / 2 >= region.x0 - 0.5 * c.size && (c.x0 + c.x1) / 2 <= region.x1 + 0.5 * c.size);
+  // Group labels turned down their rows in no grid stand left of the rows' own labels.
+  const groupLabels = options.turned?.length ? turnedGroupLabels(region, options.turned, inRegion, options.sideways ?? []) : [];
+  const within = groupLabels.length > 0 ? [...inRegion, ...groupLabels] : inRegion;
   const led = withoutLeaderDots(within);
   // The chunks whose leaders were cut off or dropped are the table's all the same: nothing else reads them.
   const kept = new Set(led);

@@ -19,14 +19,23 @@ const UPRIGHT_PER_SIDEWAYS = 2;
  */
 export function sidewaysCellChunks(runs: readonly SidewaysRun[], verticals: readonly Rule[], page: number): Chunk[] {
   const out: Chunk[] = [];
+  for (const c of turnedChunks(runs, page)) {
+    const alongside = (v: Rule) => v.y0 <= c.top + 2 && v.y1 >= c.bottom - 2;
+    if (!verticals.some((v) => v.x0 <= c.x0 && alongside(v)) || !verticals.some((v) => v.x0 >= c.x1 && alongside(v))) continue;
+    out.push(c);
+  }
+  return out;
+}
+
+/** Each turned run as a piece standing where its glyphs do, its baseline at the run's foot. */
+export function turnedChunks(runs: readonly SidewaysRun[], page: number): Chunk[] {
+  const out: Chunk[] = [];
   for (const r of runs) {
     const text = r.text.trim();
     if (!text) continue;
     // Read bottom to top (90), a glyph's top points left of its baseline; read top to bottom, right.
     const [x0, x1] = r.angle === 90 ? [r.x - ASCENT * r.size, r.x + DESCENT * r.size] : [r.x - DESCENT * r.size, r.x + ASCENT * r.size];
     const [top, bottom] = r.angle === 90 ? [r.y - r.w, r.y] : [r.y, r.y + r.w];
-    const alongside = (v: Rule) => v.y0 <= top + 2 && v.y1 >= bottom - 2;
-    if (!verticals.some((v) => v.x0 <= x0 && alongside(v)) || !verticals.some((v) => v.x0 >= x1 && alongside(v))) continue;
     const line: Line = { page, text, spans: [], x0, x1, top, bottom, baseline: bottom, size: r.size, font: r.font, column: 0, colLeft: x0, colRight: x1, spanning: false };
     out.push({ text, x0, x1, top, bottom, baseline: bottom, size: r.size, font: r.font, line, spanFrom: -1, spanTo: -1 });
   }

@@ -18,7 +18,7 @@ import { isOneRuledRow } from "./oneRuledRow.ts";
 import { falseTable, pageColumns } from "./falseTables.ts";
 import { isProseLine } from "./proseLines.ts";
 import { readTableRegion, type RegionTable } from "./readTableRegion.ts";
-import { sidewaysCellChunks } from "./sidewaysCells.ts";
+import { sidewaysCellChunks, turnedChunks } from "./sidewaysCells.ts";
 import type { TableRegion } from "./regionContext.ts";
 import { chunksOf, type Chunk } from "./tableChunks.ts";
 import { findTableCaptions, type TableCaption } from "./tableCaptions.ts";
@@ -63,6 +63,8 @@ export function tablesOfFrame(frame: TableFrame, page: PageText, bodySize: numbe
   const vertical = verticalRules(frame.graphics);
   // Headings set sideways in an upright grid's cells; a turned frame reads its text upright already.
   const sideways = frame.angle === 0 ? sidewaysCellChunks(page.sideways, frame.graphics?.vertical ?? [], frame.pageNumber) : [];
+  // Every turned run of an upright frame: a group label set sideways down its rows may be in no grid.
+  const turnedRuns = frame.angle === 0 ? turnedChunks(page.sideways, frame.pageNumber) : [];
   let found: number | null | undefined;
   const gutter = () => (found === undefined ? (found = frame.angle === 0 ? findGutter(textLines, frame.width) : null) : found);
   const context = { lines: textLines, chunks, edges, captions, bodySize, gutter, frameWidth: frame.width, turned: frame.angle !== 0, ink: (rect: Rect, margin?: number) => inkAround(frame, rect, margin), verticals: vertical, tiles: joinBands(frame.graphics?.fills ?? []) };
@@ -118,10 +120,10 @@ export function tablesOfFrame(frame: TableFrame, page: PageText, bodySize: numbe
     const [open, region] = continuing(carried, (t) => continuationRegion(t, chunks, edges, t === carried ? captions : plainFirst(), frame.height), moved);
     if (region && !captionedUnder(region, context)) {
       const carriedEdges = open.columns.map((c) => c.content?.x0 ?? c.x0);
-      let read = readTableRegion(region, chunks, vertical, placement, used, { sideways, carriedEdges });
+      let read = readTableRegion(region, chunks, vertical, placement, used, { sideways, turned: turnedRuns, carriedEdges });
       // Its first line is a repeated header only when it says what the table's header says.
       const headerText = (t: { header: ParsedTable["header"] }) => JSON.stringify(gridRows(t.header).map((r) => r.map((c) => c.toLowerCase())));
-      if (read && read.header.length > 0 && headerText(read) !== headerText(carried.part.table)) read = readTableRegion(region, chunks, vertical, placement, used, { noHeader: true, sideways, carriedEdges });
+      if (read && read.header.length > 0 && headerText(read) !== headerText(carried.part.table)) read = readTableRegion(region, chunks, vertical, placement, used, { noHeader: true, sideways, turned: turnedRuns, carriedEdges });
       if (read && read.rows.length > 0) add(region, read, null, carried.part);
     }
   }
@@ -129,7 +131,7 @@ export function tablesOfFrame(frame: TableFrame, page: PageText, bodySize: numbe
   const readCaptioned = (caption: TableCaption, found: TableRegion | null): boolean => {
     if (!found || regions.some((r) => overlaps(r, found))) return false;
     const region = withoutNotesInFoot(found, chunks);
-    const read = readTableRegion(region, chunks, vertical, placement, new Set([...used, ...chunks.filter((c) => caption.lines.includes(c.line))]), { sideways });
+    const read = readTableRegion(region, chunks, vertical, placement, new Set([...used, ...chunks.filter((c) => caption.lines.includes(c.line))]), { sideways, turned: turnedRuns });
     if (!read || read.rows.length === 0) return false;
     // Text with no rule or band to bound it is a table only with rows of cells: two or more, under a header.
     if (region.textOnly && (read.rows.length + read.header.length < 3 || read.columns.length < 2)) return false;
@@ -164,7 +166,7 @@ export function tablesOfFrame(frame: TableFrame, page: PageText, bodySize: numbe
   for (const found of [...ruled, ...spaced]) {
     const region = withoutNotesInFoot(found, chunks);
     if (falseTable("found", { context, region })) continue;
-    const read = readTableRegion(region, chunks, vertical, placement, used, { sideways, ...(region.boxedColumn && !region.boxedColumn.headed ? { noHeader: true } : {}) });
+    const read = readTableRegion(region, chunks, vertical, placement, used, { sideways, turned: turnedRuns, ...(region.boxedColumn && !region.boxedColumn.headed ? { noHeader: true } : {}) });
     if (!read) continue;
     // A stack of boxes is a table of one column: its rules, not cells side by side, say so.
     if (region.boxedColumn) {
