@@ -4,6 +4,7 @@ import { ImportResultSchema } from "../../../src-main/contract/index.ts";
 import { tableText } from "../../../src-main/contract/tableText.ts";
 import { closeDatabase, openDatabase } from "../../../src-main/core/db/openDatabase.ts";
 import { listPaperTables, replacePaperTables } from "../../../src-main/core/db/repositories/paperTables.ts";
+import { terminalText } from "../../../src-main/server/cli/terminalText.ts";
 import { DATABASE_FILE_NAME } from "../../../src-main/core/system/dataDir.ts";
 import { hugeTables } from "../../support/hugeTables.ts";
 import { runCliAsync, runCliProcess } from "../../support/runCliProcess.ts";
@@ -32,8 +33,9 @@ beforeAll(async () => {
   const db = openDatabase(path.join(dataDir, DATABASE_FILE_NAME));
   try {
     replacePaperTables(db, paperId, hugeTables(printed[0]!, 1, ROWS));
-    // What the stored table prints as CSV, read whole from the repository.
-    expected = tableText(listPaperTables(db, paperId)![0]!, "csv");
+    // What the stored table prints as CSV, read whole from the repository (main's output: the
+    // CLI's terminal text turns each CRLF into a line end).
+    expected = terminalText(tableText(listPaperTables(db, paperId)![0]!, "csv"));
   } finally {
     closeDatabase(db);
   }
