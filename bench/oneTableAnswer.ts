@@ -1,9 +1,10 @@
 // How large one very long table's answer is: the table paper imported into a real SQLite library,
 // its Table 1 then stored again with ROWS body rows (50,000 by default, five times what the reader
 // keeps of one table; hugeTables, about 1.1 kB a row) through the repository, and asked over
-// this checkout's real loopback HTTP (`library.paperTablesPage`, which sends a table larger than
-// a part alone), then `distillate tables N --format csv` in a fresh process (peak memory, bytes
-// printed). Prints figures, asserts nothing.
+// this checkout's real loopback HTTP (`library.paperTablesPage`, then `library.paperTableRows` from
+// its row cursor while there is one: every answer's size, the largest, the time), then
+// `distillate tables N --format csv` in a fresh process (peak memory, bytes printed). Prints
+// figures, asserts nothing. On a checkout without row cursors the first answer holds the table whole.
 //   node bench/oneTableAnswer.ts [rows]
 import fs from "node:fs";
 import os from "node:os";
@@ -34,11 +35,25 @@ try {
     paperId = imported[0]!.paperId!;
     replacePaperTables(core.db(), paperId, hugeTables(printed[0]!, 1, rows));
     const started = performance.now();
-    const response = await fetch(`http://127.0.0.1:${server.port}/api/call/library.paperTablesPage`, { method: "POST", headers: { "Content-Type": "application/json", Authorization: `Bearer ${server.token}` }, body: toWireJson([paperId, {}]) });
-    const text = await response.text();
-    const outcome = fromWireJson(text) as { ok: boolean; value?: { tables: { rows: unknown[] }[] | null; next: number | null } };
-    const held = outcome.ok ? `${outcome.value!.tables?.[0]?.rows.length ?? 0} rows` : "refused";
-    console.log(`a table of ${rows.toLocaleString("en-US")} rows: library.paperTablesPage over HTTP: ${held}, ${formatBytes(Buffer.byteLength(text))} in ${(performance.now() - started).toFixed(0)} ms`);
+    const sizes: number[] = [];
+    const call = async (method: string, args: unknown[]) => {
+      const response = await fetch(`http://127.0.0.1:${server.port}/api/call/${method}`, { method: "POST", headers: { "Content-Type": "application/json", Authorization: `Bearer ${server.token}` }, body: toWireJson(args) });
+      const text = await response.text();
+      sizes.push(Buffer.byteLength(text));
+      const outcome = fromWireJson(text) as { ok: boolean; value?: unknown; error?: { message: string } };
+      if (!outcome.ok) throw new Error(outcome.error?.message);
+      return outcome.value as never;
+    };
+    const first = (await call("library.paperTablesPage", [paperId, {}])) as { tables: { rows: unknown[] }[]; rest?: { ordinal: number; row: number } | null };
+    let got = first.tables[0]?.rows.length ?? 0;
+    let row = first.rest?.row ?? null;
+    while (row !== null) {
+      const part = (await call("library.paperTableRows", [paperId, { ordinal: first.rest!.ordinal, row }])) as { rows: unknown[]; next: number | null };
+      got += part.rows.length;
+      row = part.next !== null && part.next > row ? part.next : null;
+    }
+    const total = sizes.reduce((sum, size) => sum + size, 0);
+    console.log(`a table of ${rows.toLocaleString("en-US")} rows over HTTP: ${got} rows in ${sizes.length} answers, ${formatBytes(total)} in all, the largest ${formatBytes(Math.max(...sizes))}, in ${(performance.now() - started).toFixed(0)} ms`);
   } finally {
     await server.close();
     await core.closeAsync();

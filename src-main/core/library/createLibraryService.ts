@@ -17,7 +17,7 @@ import type { ParserPool } from "../documents/pool/ParserPool.ts";
 import { createPaperViews } from "./createPaperViews.ts";
 import { normalizeMetadataChanges } from "./paperMetadata.ts";
 import { readPaperReading } from "./paperReading.ts";
-import { readStoredTables, readTablesAgain, readTablesPage } from "./paperTables.ts";
+import { readStoredTables, readTableRowsPage, readTablesAgain, readTablesPage } from "./paperTables.ts";
 import { readPaperDetail, toPaperSummary } from "./paperViews.ts";
 import { readOcrWords } from "./readOcrWords.ts";
 import { readPaperFile } from "./readPaperFile.ts";
@@ -97,6 +97,9 @@ export function createLibraryService(options: LibraryServiceOptions): LibrarySer
     },
     async paperTablesPage(id, request) {
       return readTablesPage(db(), id, request?.from);
+    },
+    async paperTableRows(id, cursor) {
+      return readTableRowsPage(db(), id, cursor);
     },
     async readTables(id) {
       const tables = await readTablesAgain(db(), pool(), id);

@@ -1,8 +1,8 @@
-import type { PaperTablesPage } from "../../contract/paperTablesPages.ts";
+import { TABLES_PAGE_MAX_BYTES, type PaperTablesPage, type TableRowCursor, type TableRowsPage } from "../../contract/paperTablesPages.ts";
 import type { PaperTable } from "../../contract/tables.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { getPaper } from "../db/repositories/papers.ts";
-import { listPaperTablesFrom, paperTablesSize } from "../db/repositories/paperTablePages.ts";
+import { listPaperTablesFrom, listTableRowsFrom, paperTablesSize } from "../db/repositories/paperTablePages.ts";
 import { listPaperTables, replacePaperTables } from "../db/repositories/paperTables.ts";
 import type { ParserPool } from "../documents/pool/ParserPool.ts";
 import { PaperNotFoundError } from "../errors/PaperNotFoundError.ts";
@@ -16,8 +16,7 @@ import { readPaperFile } from "./readPaperFile.ts";
  */
 export const TABLES_ANSWER_MAX_BYTES = 64 * 1024 * 1024;
 
-/** The most one part of a paper's tables holds (see readTablesPage): one larger table is sent alone. */
-export const TABLES_PAGE_MAX_BYTES = 8 * 1024 * 1024;
+export { TABLES_PAGE_MAX_BYTES };
 
 /** A paper's stored tables; null when they were never read. PaperTablesTooLargeError past `maxBytes`, checked before any is read out. */
 export function readStoredTables(db: LibraryDatabase, id: number, maxBytes = TABLES_ANSWER_MAX_BYTES): PaperTable[] | null {
@@ -33,7 +32,14 @@ export function readStoredTables(db: LibraryDatabase, id: number, maxBytes = TAB
 export function readTablesPage(db: LibraryDatabase, id: number, from = 0, maxBytes = TABLES_PAGE_MAX_BYTES): PaperTablesPage {
   const page = listPaperTablesFrom(db, id, from, maxBytes);
   if (page === undefined) throw new PaperNotFoundError(id);
-  return page ?? { tables: null, next: null };
+  return page ?? { tables: null, next: null, rest: null };
+}
+
+/** A part of one stored table's body rows, from the cursor on (see paperTableRows). */
+export function readTableRowsPage(db: LibraryDatabase, id: number, cursor: TableRowCursor, maxBytes = TABLES_PAGE_MAX_BYTES): TableRowsPage {
+  const page = listTableRowsFrom(db, id, cursor.ordinal, cursor.row, maxBytes);
+  if (page === undefined) throw new PaperNotFoundError(id);
+  return page;
 }
 
 /**

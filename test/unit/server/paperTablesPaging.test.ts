@@ -68,12 +68,15 @@ describe("a paper's tables too large for one answer, over HTTP", () => {
 
   it("answers them in pieces of whole tables within the page bound, and the client gets every row in order", async () => {
     const pieces: { from: number; bytes: number; page: PaperTablesPage }[] = [];
-    const tables = await allPaperTables(async (from) => {
-      const { text, outcome } = await call("library.paperTablesPage", [paperId, { from }]);
-      expect(outcome.ok).toBe(true);
-      const page = PaperTablesPageSchema.parse(outcome.value);
-      pieces.push({ from, bytes: Buffer.byteLength(text), page });
-      return page;
+    const tables = await allPaperTables({
+      page: async (from) => {
+        const { text, outcome } = await call("library.paperTablesPage", [paperId, { from }]);
+        expect(outcome.ok).toBe(true);
+        const page = PaperTablesPageSchema.parse(outcome.value);
+        pieces.push({ from, bytes: Buffer.byteLength(text), page });
+        return page;
+      },
+      rows: () => Promise.reject(new Error("no table here is larger than one answer")),
     });
     expect(tables).not.toBeNull();
     expect(tables!.map((table) => table.ordinal)).toEqual(Array.from({ length: 3 + COPIES }, (_, i) => i));
@@ -100,10 +103,10 @@ describe("a paper's tables too large for one answer, over HTTP", () => {
 
   it("answers a page past the last table empty, and tables never read as null", async () => {
     const past = await call("library.paperTablesPage", [paperId, { from: 3 + COPIES }]);
-    expect(past.outcome.value).toEqual({ tables: [], next: null });
+    expect(past.outcome.value).toEqual({ tables: [], next: null, rest: null });
     core.db().prepare("UPDATE papers SET tables_read = 0 WHERE id = ?").run(paperId);
     try {
-      expect((await call("library.paperTablesPage", [paperId, {}])).outcome.value).toEqual({ tables: null, next: null });
+      expect((await call("library.paperTablesPage", [paperId, {}])).outcome.value).toEqual({ tables: null, next: null, rest: null });
     } finally {
       core.db().prepare("UPDATE papers SET tables_read = 1 WHERE id = ?").run(paperId);
     }

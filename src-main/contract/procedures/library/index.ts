@@ -9,6 +9,7 @@ export * from "./reading.ts";
 export * from "./paperFile.ts";
 export * from "./paperTables.ts";
 export * from "./paperTablesPage.ts";
+export * from "./paperTableRows.ts";
 export * from "./ocrWords.ts";
 export * from "./readTables.ts";
 export * from "./removePaper.ts";

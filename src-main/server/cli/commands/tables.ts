@@ -1,4 +1,4 @@
-import { allPaperTables, type PaperTablesPage } from "../../../contract/paperTablesPages.ts";
+import { allPaperTables, wholeTables, type PaperTablesReader } from "../../../contract/paperTablesPages.ts";
 import { type PaperTable } from "../../../contract/tables.ts";
 import { tableGrid } from "../../../contract/tableGrid.ts";
 import { TABLE_TEXT_FORMATS, tableText, type TableTextFormat } from "../../../contract/tableText.ts";
@@ -34,8 +34,8 @@ tables has none yet: --read reads them from its PDF first.`,
     const library = core().services.library;
     // Asked a part at a time: a paper of any size is printed (library.paperTables refuses a very large one).
     const first = values.read === true ? await library.readTables(paperId) : undefined;
-    const page = (from: number) => library.paperTablesPage(paperId, { from });
-    const tables = chosen !== null && first === undefined ? await oneTable(page, chosen) : await allPaperTables(page, first);
+    const reader: PaperTablesReader = { page: (from) => library.paperTablesPage(paperId, { from }), rows: (cursor) => library.paperTableRows(paperId, cursor) };
+    const tables = chosen !== null && first === undefined ? await oneTable(reader, chosen) : await allPaperTables(reader, first);
     if (tables === null) {
       if (format === "json") io.stdout("null\n");
       io.stderr(`${TABLES_NOT_READ_WORDS}. Read them with: distillate tables ${paperId} --read\n`);
@@ -68,11 +68,11 @@ tables has none yet: --read reads them from its PDF first.`,
  * paper with hundreds reads only that one; every table when there is no table `n`, for the
  * refusal to say how many there are.
  */
-async function oneTable(page: (from: number) => Promise<PaperTablesPage>, n: number): Promise<PaperTable[] | null> {
-  const part = await page(n - 1);
+async function oneTable(reader: PaperTablesReader, n: number): Promise<PaperTable[] | null> {
+  const part = await reader.page(n - 1);
   if (part.tables === null) return null;
-  const table = part.tables.find((candidate) => candidate.ordinal === n - 1);
-  return table ? [table] : allPaperTables(page);
+  const table = (await wholeTables(reader, part)).find((candidate) => candidate.ordinal === n - 1);
+  return table ? [table] : allPaperTables(reader);
 }
 
 /** A table in a text format; a table printed as a picture has no cells for CSV or TSV, which `note` says. */

@@ -17,7 +17,11 @@ const NO_RECTS = new Map<number, PageRect[]>();
  */
 export function usePaperTables(paperId: number) {
   // A part at a time: a paper whose tables are too large for one answer is shown all the same.
-  const tables = useAsync(() => allPaperTables((from) => client.call("library.paperTablesPage", paperId, { from })), [paperId]);
+  // A table larger than one answer comes as its first rows, the rest asked from its row cursor.
+  const tables = useAsync(
+    () => allPaperTables({ page: (from) => client.call("library.paperTablesPage", paperId, { from }), rows: (cursor) => client.call("library.paperTableRows", paperId, cursor) }),
+    [paperId],
+  );
   useAppEvent("library.changed", () => tables.reload());
   const [reading, setReading] = useState(false);
   const [readError, setReadError] = useState<Error | null>(null);

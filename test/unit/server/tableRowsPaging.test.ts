@@ -1,0 +1,119 @@
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { allPaperTables, PaperTablesPageSchema, TABLES_PAGE_MAX_BYTES, TableRowsPageSchema } from "../../../src-main/contract/paperTablesPages.ts";
+import { fromWireJson, toWireJson } from "../../../src-main/contract/wireJson.ts";
+import { createCore, type Core } from "../../../src-main/core/createCore.ts";
+import { listPaperTables, replacePaperTables } from "../../../src-main/core/db/repositories/paperTables.ts";
+import { createHttpServer } from "../../../src-main/server/http/createHttpServer.ts";
+import type { HttpServer } from "../../../src-main/server/http/httpServerOptions.ts";
+import { hugeTables, rowMark } from "../../support/hugeTables.ts";
+import { writeTablePaper } from "../../support/tablePaper.ts";
+import { tempDirForSuite } from "../../support/tempDir.ts";
+import { rawRequest } from "./rawRequest.ts";
+
+// One table larger than one answer, over the server's real loopback HTTP: the table paper
+// imported, then its Table 1 stored again with 20,000 body rows (some 22 MB) through the
+// repository. `library.paperTablesPage` sends its header and first rows with a row cursor, and
+// `library.paperTableRows` the rest in parts, every answer within the page bound; stitched, the
+// table is the one stored, row for row.
+
+const ROWS = 20_000;
+/** The page bound, with room for the JSON's keys and a table's worded doubts around what is stored. */
+const ANSWER_BOUND = TABLES_PAGE_MAX_BYTES * 1.05;
+
+let core: Core;
+let server: HttpServer;
+let paperId: number;
+
+/** One call on a connection of its own (the test blocks its event loop parsing megabytes between calls). */
+async function call(method: string, args: unknown[]): Promise<{ bytes: number; outcome: { ok: boolean; value?: unknown; error?: { name: string; message: string } } }> {
+  const response = await rawRequest(server.port, { path: `/api/call/${method}`, method: "POST", headers: { "Content-Type": "application/json", Authorization: `Bearer ${server.token}` }, body: toWireJson(args) });
+  expect(response.status).toBe(200);
+  return { bytes: Buffer.byteLength(response.body), outcome: fromWireJson(response.body) as never };
+}
+
+beforeAll(async () => {
+  const root = tempDirForSuite("distillate-table-rows-paging-");
+  const file = path.join(root, "tables.pdf");
+  const printed = await writeTablePaper(file);
+  core = createCore({ dataDir: path.join(root, "data") });
+  fs.mkdirSync(path.join(root, "renderer"));
+  fs.writeFileSync(path.join(root, "renderer", "index.html"), "<!doctype html><title>Distillate</title>");
+  server = await createHttpServer({ app: { services: core.services, events: core.events }, rendererDir: path.join(root, "renderer"), port: 0 });
+  const [imported] = await core.services.imports.importPapers([file]);
+  paperId = imported!.paperId!;
+  replacePaperTables(core.db(), paperId, [printed[1]!, ...hugeTables(printed[0]!, 1, ROWS), printed[2]!]);
+}, 300_000);
+
+afterAll(async () => {
+  await server?.close();
+  await core?.closeAsync();
+});
+
+describe("one table larger than an answer, over HTTP", () => {
+  it("sends its header and first rows with a cursor, the rest in row parts each within the bound, and the stitched table is the stored one", async () => {
+    const sizes: { method: string; bytes: number }[] = [];
+    const tables = await allPaperTables({
+      page: async (from) => {
+        const { bytes, outcome } = await call("library.paperTablesPage", [paperId, { from }]);
+        sizes.push({ method: "page", bytes });
+        return PaperTablesPageSchema.parse(outcome.value);
+      },
+      rows: async (cursor) => {
+        const { bytes, outcome } = await call("library.paperTableRows", [paperId, cursor]);
+        sizes.push({ method: "rows", bytes });
+        return TableRowsPageSchema.parse(outcome.value);
+      },
+    });
+    // The small table before it goes alone (the huge one does not fit beside it); then the huge
+    // one's first part, its rows, and the small table after it.
+    expect(sizes.filter((size) => size.method === "rows").length).toBeGreaterThanOrEqual(2);
+    for (const size of sizes) expect(size.bytes).toBeLessThan(ANSWER_BOUND);
+    expect(tables!.map((table) => table.ordinal)).toEqual([0, 1, 2]);
+    expect(tables![1]!.rows.map((row) => row.cells[0]!.text)).toEqual(Array.from({ length: ROWS }, (_, r) => rowMark(0, r)));
+    expect(tables).toEqual(listPaperTables(core.db(), paperId));
+  });
+
+  it("answers the huge table's first part with its header, some rows and where the rest starts", async () => {
+    const { bytes, outcome } = await call("library.paperTablesPage", [paperId, { from: 1 }]);
+    expect(bytes).toBeLessThan(ANSWER_BOUND);
+    const page = PaperTablesPageSchema.parse(outcome.value);
+    expect(page.tables).toHaveLength(1);
+    const [cut] = page.tables!;
+    expect(cut!.header.length).toBeGreaterThan(0);
+    expect(cut!.rows.length).toBeGreaterThan(0);
+    expect(cut!.rows.length).toBeLessThan(ROWS);
+    expect(page.rest).toEqual({ ordinal: 1, row: cut!.rows.length });
+    expect(page.next).toBe(2);
+  });
+
+  it("ends a cursor past the table's end or on no table, and refuses one that is not a cursor", async () => {
+    expect((await call("library.paperTableRows", [paperId, { ordinal: 1, row: ROWS }])).outcome.value).toEqual({ rows: [], next: null });
+    expect((await call("library.paperTableRows", [paperId, { ordinal: 9, row: 0 }])).outcome.value).toEqual({ rows: [], next: null });
+    const last = TableRowsPageSchema.parse((await call("library.paperTableRows", [paperId, { ordinal: 1, row: ROWS - 1 }])).outcome.value);
+    expect(last.rows.map((row) => row.cells[0]!.text)).toEqual([rowMark(0, ROWS - 1)]);
+    expect(last.next).toBeNull();
+    const backwards = await call("library.paperTableRows", [paperId, { ordinal: 1, row: -1 }]);
+    expect(backwards.outcome.ok).toBe(false);
+    expect((await call("library.paperTableRows", [paperId + 1000, { ordinal: 0, row: 0 }])).outcome.error?.name).toBe("PaperNotFoundError");
+  });
+
+  it("stops when a part's next row does not move forward rather than asking for it again", async () => {
+    const asked: number[] = [];
+    const stored = listPaperTables(core.db(), paperId)!;
+    const first = { tables: [{ ...stored[1]!, rows: stored[1]!.rows.slice(0, 1) }], next: null, rest: { ordinal: 1, row: 1 } };
+    const tables = await allPaperTables(
+      {
+        page: () => Promise.reject(new Error("the first part is in hand")),
+        rows: async (cursor) => {
+          asked.push(cursor.row);
+          return { rows: stored[1]!.rows.slice(cursor.row, cursor.row + 2), next: cursor.row };
+        },
+      },
+      first,
+    );
+    expect(asked).toEqual([1]);
+    expect(tables![0]!.rows).toHaveLength(3);
+  });
+});
