@@ -49,7 +49,8 @@ beforeAll(async () => {
   const [imported] = await core.services.imports.importPapers([file]);
   paperId = imported!.paperId!;
   replacePaperTables(core.db(), paperId, [...printed, ...hugeTables(printed[0]!, COPIES, ROWS)]);
-});
+  // Writes some 70 MB of tables: minutes on a busy machine, never a failure for being slow.
+}, 600_000);
 
 afterAll(async () => {
   await server?.close();
