@@ -25,10 +25,10 @@ const MIN_RULES = 2;
  * spans two columns starts lower, on that rule, and ends with the others: it is one of them.
  */
 export function columnRuledRegions(context: RegionContext, size: number): TableRegion[] {
-  const verticals = (context.verticals ?? []).filter((v) => v.y1 - v.y0 >= 2.5 * size);
+  const rules = context.edges.filter((e) => e.kind === "rule");
+  const verticals = (context.verticals ?? []).filter((v) => v.y1 - v.y0 >= MIN_RULE * size || (v.y1 - v.y0 >= MIN_CROSSED_RULE * size && crossedBetweenEnds(v, rules, size)));
   const found: TableRegion[] = [];
   const seen = new Set<Rule>();
-  const rules = context.edges.filter((e) => e.kind === "rule");
   for (const rule of [...verticals].sort((a, b) => a.y0 - b.y0)) {
     if (seen.has(rule)) continue;
     // A rule may run on past the others beside a last row that fills the first columns only.
@@ -43,6 +43,20 @@ export function columnRuledRegions(context: RegionContext, size: number): TableR
     if (region) found.push(region);
   }
   return found;
+}
+
+/** The shortest column rule, in type sizes, that rules cells apart alone: a bar beside a line or two is shorter. */
+const MIN_RULE = 2.5;
+/**
+ * The shortest a column rule two rows tall may be (a header and one row, `{c|cc|cc}` with an
+ * `\hline` between them) when a rule across crosses it between its ends: a bar beside a word has
+ * no rule through its middle, and the rows it parts must still pass every check below.
+ */
+export const MIN_CROSSED_RULE = 1.5;
+
+/** Whether a rule across runs through the vertical rule between its ends, half a type size in from each. */
+function crossedBetweenEnds(v: Rule, rules: readonly Edge[], size: number): boolean {
+  return rules.some((e) => e.y > v.y0 + 0.5 * size && e.y < v.y1 - 0.5 * size && e.x0 < v.x0 - 1 && e.x1 > v.x0 + 1);
 }
 
 /** Outlines found once per frame and type size: each caption of a page asks for them. */

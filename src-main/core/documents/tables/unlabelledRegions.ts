@@ -9,7 +9,7 @@ import { isLabelledCell } from "./labelledProse.ts";
 import { baselineBands } from "./tableRows.ts";
 import { withHeadRowAbove } from "./headRowAbove.ts";
 import { stubLabelBands } from "./stubLabelLines.ts";
-import { columnRuledRegions } from "./columnRuledRegions.ts";
+import { columnRuledRegions, MIN_CROSSED_RULE } from "./columnRuledRegions.ts";
 import { crossesGap, joinedColumnRules } from "./gridBounds.ts";
 import { falseTable } from "./falseTables.ts";
 
@@ -91,7 +91,9 @@ function overlapping(a: TableRegion, b: TableRegion): boolean {
  */
 function judged(walked: TableRegion | null, context: RegionContext, used: ReadonlySet<Chunk>, pageSize: number): TableRegion | null {
   const region = walked && headedUnderOneRule(walked, context, used, pageSize);
-  if (!region || region.textOnly || region.bottom - region.top < 2.5 * pageSize) return null;
+  // A table ruled down its columns may be a header and one row, as short as its rules may be.
+  const lowest = region?.columnRuledOnly ? MIN_CROSSED_RULE : 2.5;
+  if (!region || region.textOnly || region.bottom - region.top < lowest * pageSize) return null;
   if (narrowerRuledBlock(region, pageSize)) return null;
   const chunks = context.chunks.filter((c) => !used.has(c) && c.baseline > region.top && c.baseline < region.bottom && (c.x0 + c.x1) / 2 >= region.x0 && (c.x0 + c.x1) / 2 <= region.x1);
   if (chunks.length === 0) return null;
