@@ -41,15 +41,21 @@ export function groupPieces(pieces: Piece[], rowGap?: number): PieceGroup[] {
   const sorted = [...pieces].sort((a, b) => a.baseline - b.baseline || a.x0 - b.x0);
   const groups: PieceGroup[] = [];
   for (const piece of sorted) {
-    const group = groups.find((g) => {
+    const joins = (g: PieceGroup): "row" | "far" | "under" | null => {
       const last = g.pieces.at(-1)!;
-      if (Math.abs(piece.size - g.size) > 0.06 * g.size) return false;
+      if (Math.abs(piece.size - g.size) > 0.06 * g.size) return null;
       const dy = piece.baseline - last.baseline;
       // On one row: the next word, or (in an author list) the names after a raised marker set apart.
       const listGoesOn = /^\s*(?:,|&|and\b)/.test(piece.text) || /(?:,|&|\band)\s*$/.test(last.text);
-      if (Math.abs(dy) < 0.3 * g.size) return piece.x0 >= last.x1 - 1 && piece.x0 - last.x1 < (rowGap ?? (listGoesOn ? 5 : 2.5)) * g.size;
-      return dy > 0 && dy < 1.9 * g.size && piece.x0 < g.x1 + g.size && piece.x1 > g.x0 - g.size;
-    });
+      const gap = piece.x0 - last.x1;
+      if (Math.abs(dy) < 0.3 * g.size) return piece.x0 >= last.x1 - 1 && gap < (rowGap ?? (listGoesOn ? 5 : 2.5)) * g.size ? (gap < 2.5 * g.size ? "row" : "far") : null;
+      return dy > 0 && dy < 1.9 * g.size && piece.x0 < g.x1 + g.size && piece.x1 > g.x0 - g.size ? "under" : null;
+    };
+    // An author grid's cell reached across a gap wider than a title's words lies under another
+    // cell: it goes on in that cell's column. The two cells of one row come in either order (a
+    // text layer's baselines differ by a hair, OCR's are one), so the row must not win by order.
+    const first = groups.find((g) => joins(g) !== null);
+    const group = first && joins(first) === "far" ? (groups.find((g) => g !== first && joins(g) === "under") ?? first) : first;
     if (!group) {
       const created: PieceGroup = { pieces: [piece], size: piece.size, x0: piece.x0, x1: piece.x1, top: piece.top, bottom: piece.baseline + 0.25 * piece.size, text: piece.text, rows: [piece.text], listRows: [piece.listText] };
       groups.push(created);
