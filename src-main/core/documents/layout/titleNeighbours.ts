@@ -6,13 +6,15 @@ import type { PieceGroup } from "./pieceGroups.ts";
 /**
  * A line in the title's face that reads as names ("Protein Structure Search") is still the
  * title's when the byline stands just under it in other type (smaller, or another face): a paper
- * prints its names once, so the line set like the title is the title's second line.
+ * prints its names once, so the line set like the title is the title's second line. The row
+ * of names is the first row of what stands under it: on a scan the affiliation under the byline
+ * (10 pt italic under 11 pt roman) can measure the byline's size and be grouped with it.
  */
 export function bylineUnder(line: PieceGroup, face: string, groups: PieceGroup[], isNames: (text: string) => boolean): boolean {
   return groups.some(
     (g) =>
       g !== line && g.top > line.bottom && g.top - line.bottom <= 3 * line.size && g.x0 < line.x1 && g.x1 > line.x0 &&
-      (g.size < 0.94 * line.size || g.pieces[0]!.line.font !== face) && isNames(g.text),
+      (g.size < 0.94 * line.size || g.pieces[0]!.line.font !== face) && isNames(g.rows[0]!),
   );
 }
 

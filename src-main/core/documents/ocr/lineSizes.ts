@@ -8,6 +8,7 @@ import { sameLetters, typicalLetters } from "./letterHeights.ts";
 import { sameTypeNeighbour, settleNearNeighbours } from "./lineNeighbours.ts";
 import { FEW_LETTERS, measure, near, type Measured } from "./measuredLine.ts";
 import { settlePageSizes } from "./pageSizes.ts";
+import { settleSpacedLargeLines } from "./spacedLargeLines.ts";
 
 /**
  * The type size (pixels) of every line tesseract read on a page. Tesseract measures each line on
@@ -73,6 +74,8 @@ export function lineTypeSizes(blocks: readonly Block[], pixels?: GreyPixels): Ma
   settleBesideLines(measured, FEW_LETTERS);
   // A piece of such a row with no descenders takes the size of the piece beside it that has them.
   settleDescenderlessPieces(measured);
+  // A title's lines set far apart, one measured short for want of descenders, are one type.
+  settleSpacedLargeLines(measured);
   settlePageSizes(measured);
   return new Map(measured.map((l) => [l.line, l.size]));
 }
