@@ -127,6 +127,21 @@ export class Sheet {
     });
   }
 
+  /** A rectangle on the current page, filled with `fill` and/or stroked (a diagram's box, a title's band). */
+  box(x: number, y: number, w: number, h: number, style: { fill?: string; stroke?: boolean }): void {
+    this.pages.at(-1)!.push((doc) => {
+      doc.save();
+      if (style.fill) doc.rect(x, y, w, h).fill(style.fill);
+      if (style.stroke) doc.lineWidth(0.8).strokeColor("black").rect(x, y, w, h).stroke();
+      doc.restore();
+    });
+  }
+
+  /** A PNG picture placed at (x, y) and scaled to w by h points on the current page. */
+  picture(png: Buffer, x: number, y: number, w: number, h: number): void {
+    this.pages.at(-1)!.push((doc) => (doc as PdfKitDocument & { image(src: Buffer, x: number, y: number, options: { width: number; height: number }): unknown }).image(png, x, y, { width: w, height: h }));
+  }
+
   /** Lines of a paragraph at (x, y), broken to `width`; returns the baseline after the last line. */
   paragraph(text: string, x: number, y: number, width: number, style: Style): number {
     for (const line of breakLines(text, style, width)) {

@@ -137,6 +137,7 @@ export function paperFromPages({ pages: read, info, outline, declaresPictures }:
     metadataSubject: typeof info["Subject"] === "string" && (info["Subject"] as string).length < 150 ? (info["Subject"] as string) : "",
     vocabulary,
     laterPageLines,
+    figures: pages[0]!.figures,
   });
   // Headings inside the front matter (a "Abstract" label, the title) are not sections.
   const opening = openingParagraphs(blocks, front, style.size, style.font);

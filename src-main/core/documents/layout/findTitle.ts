@@ -4,7 +4,8 @@ import { inMastheadBand, isJournalName, issuePieces } from "./mastheadBand.ts";
 import { groupPieces, joinRows, letterKey, type PieceGroup } from "./pieceGroups.ts";
 import { isBoilerplate } from "./runningLines.ts";
 import { besideLabels, bylineUnder } from "./titleNeighbours.ts";
-import type { Line } from "./types.ts";
+import { insideFigure } from "./figureBoxes.ts";
+import type { Line, Rect } from "./types.ts";
 
 // Which block of page 1 is the paper's title: the largest type that is no masthead, label,
 // date or section heading, trimmed of an author row and joined with a double-spaced line.
@@ -21,6 +22,8 @@ export interface TitleContext {
   subjectKey?: string;
   /** Whether a line is a list of person names (an author line, never a title). */
   isNames?: (text: string) => boolean;
+  /** The page's figure boxes, when read (page 1 only): type inside a figure is its label, not the title. */
+  figures?: Rect[];
 }
 
 /** A date standing alone at the top of a page ("Tuesday, February 22, 2022"), never a title. */
@@ -92,7 +95,8 @@ export function findTitle(lines: Line[], context: TitleContext): PieceGroup | nu
     return key.length >= 6 && g.text.split(/\s+/).length <= 8 && named && titleBelow(g, g.bottom - 1);
   };
   const candidates = groups.filter((g) => !masthead(g));
-  const unlabelled = candidates.filter((g) => !besideLabels(g, groups));
+  // A figure's label (a teaser diagram's one large heading) lies inside its box; the title outside any figure.
+  const unlabelled = candidates.filter((g) => !besideLabels(g, groups) && !insideFigure(g, context.figures ?? []));
   // Labels of a figure are set aside only when a title-like line in larger type than the text is left.
   const figureFree = unlabelled.some((g) => g.size >= context.bodySize * 1.1 && titleLike(g)) ? unlabelled : candidates;
   const pool = figureFree.length > 0 ? figureFree : groups;

@@ -1,5 +1,5 @@
 import type { HyphenVocabulary } from "./hyphenation.ts";
-import type { Line } from "./types.ts";
+import type { Line, Rect } from "./types.ts";
 
 /** What the front matter is read from besides the blocks: page 1's lines as laid out. */
 export interface FrontLayout {
@@ -24,4 +24,6 @@ export interface FrontLayout {
    * (names over their details, in columns) is set like a table. Defaults to none.
    */
   tableLines?: Line[];
+  /** Page 1's figure boxes, when they were read (see titlePageFigures): type inside them is no title. */
+  figures?: Rect[];
 }

@@ -81,7 +81,7 @@ function blockOf(lines: Line[], vocabulary: HyphenVocabulary): Block {
 export function readFrontMatter(blocks: Block[], pageHeight: number, isHeading: (i: number) => boolean, layout?: FrontLayout): FrontMatter {
   const titleContext: TitleContext | null = layout ? { pageHeight, bodySize: layout.bodySize, otherPagesKey: layout.otherPagesKey, metadataTitle: layout.metadataTitle, subjectKey: letterKey(layout.metadataSubject), isNames } : null;
   const opening = layout ? openingPage(layout) : null;
-  const pageOneTitle = opening && titleContext ? findTitle(opening.lines, titleContext) : null;
+  const pageOneTitle = opening && titleContext ? findTitle(opening.lines, opening.page === 1 ? { ...titleContext, figures: layout?.figures } : titleContext) : null;
   const article = layout && opening && titleContext && pageOneTitle ? (opening.page > 1 ? { ...opening, title: pageOneTitle } : findArticlePage(layout, pageOneTitle, titleContext)) : null;
   const titleGroup = article?.title ?? null;
   const articlePage = article?.page ?? opening?.page ?? 1;

@@ -113,6 +113,8 @@ export interface PageText {
   turned?: boolean;
   /** Rules, fills and pictures, read only for pages that may hold a table. */
   graphics?: PageGraphics;
+  /** Page 1's figure boxes (pictures, clusters of drawing), read only when its type may mislead the title search (titlePageFigures). */
+  figures?: Rect[];
 }
 
 /** A run's place in its line's text, for evidence boxes. */
