@@ -5,9 +5,9 @@ import {
   FilterRateSchema,
   JudgeDistributionSchema,
   PaperFiguresSchema,
-  ReportCountSchema as count,
+  ReportCountSchema,
   ReportEmptyItemSchema,
-  ReportShareSchema as share,
+  ReportShareSchema,
   ValueCountSchema,
 } from "./reportParts.ts";
 
@@ -47,57 +47,57 @@ export const DatasetReportSchema = z.strictObject({
   /** How text similarity was measured: "word-vectors" (no model needed) or "embedding-model". */
   embedder: z.enum(["word-vectors", "embedding-model"]),
   counts: z.strictObject({
-    papers: count,
-    items: count,
+    papers: ReportCountSchema,
+    items: ReportCountSchema,
     /** Items still waiting or running. */
-    unfinishedItems: count,
-    qas: count,
-    accepted: count,
-    rejected: count,
-    pendingVerdict: count,
-    kept: count,
-    dropped: count,
-    disputed: count,
-    unreviewed: count,
+    unfinishedItems: ReportCountSchema,
+    qas: ReportCountSchema,
+    accepted: ReportCountSchema,
+    rejected: ReportCountSchema,
+    pendingVerdict: ReportCountSchema,
+    kept: ReportCountSchema,
+    dropped: ReportCountSchema,
+    disputed: ReportCountSchema,
+    unreviewed: ReportCountSchema,
   }),
-  funnel: z.array(z.strictObject({ stage: z.enum(FUNNEL_STAGES), count })),
+  funnel: z.array(z.strictObject({ stage: z.enum(FUNNEL_STAGES), count: ReportCountSchema })),
   /** Items that yielded nothing, with why (at most 500; `emptyItemsTotal` counts them all). */
   emptyItems: z.array(ReportEmptyItemSchema),
-  emptyItemsTotal: count,
+  emptyItemsTotal: ReportCountSchema,
   filters: z.array(FilterRateSchema),
   judge: z.array(JudgeDistributionSchema),
   /** Question likeness (word vectors; not SciQAG's LLM-rated similarity): per paper, then the mean over papers with two or more questions. */
   questionSimilarity: z.number().nullable(),
   /** Coverage of the paper's ten parts (metric coverage-chunk-rate): per paper, then the mean over papers measured. */
-  coverage: share,
+  coverage: ReportShareSchema,
   /** Parts each answer draws on (metric coverage-per-answer): per paper the mean over its QAs, then the mean over papers measured. */
-  coveragePerAnswer: share,
+  coveragePerAnswer: ReportShareSchema,
   /** Papers beyond the sample that the text measures skipped. */
-  papersNotMeasured: count,
+  papersNotMeasured: ReportCountSchema,
   papers: z.array(PaperFiguresSchema),
   numbers: z.strictObject({
     /** Answers that state at least one number (every selected QA). */
-    answersWithNumbers: count,
+    answersWithNumbers: ReportCountSchema,
     /** Of those, answers whose every number occurs in the paper. */
-    allFound: count,
+    allFound: ReportCountSchema,
     /** allFound / answersWithNumbers: "Answers with every number in the paper". */
-    share,
+    share: ReportShareSchema,
     /** The answers SciQAG's figures were computed on: the measured sample (REPORT_SAMPLE), negatives left out. */
-    sampleAnswers: count,
+    sampleAnswers: ReportCountSchema,
     /** Of those, answers stating at least one number. */
-    sampleAnswersWithNumbers: count,
+    sampleAnswersWithNumbers: ReportCountSchema,
     /** Numeric values those answers state, and those found in their paper: SciQAG's equation 2 is valuesFound / values. */
-    values: count,
-    valuesFound: count,
+    values: ReportCountSchema,
+    valuesFound: ReportCountSchema,
   }),
   /**
    * The methods that made the selected QAs: QAs per strategy of their run ("imported" for QAs
    * brought in from a file, "asked" for answers kept from Ask), most first. A published figure
    * is shown beside the report's only when its method made every QA (contract/reportFigures.ts).
    */
-  strategies: z.array(z.strictObject({ value: z.string(), count })),
+  strategies: z.array(z.strictObject({ value: z.string(), count: ReportCountSchema })),
   /** Where imported QAs came from: each file with its QAs in the selection; empty when every QA was generated. */
-  origins: z.array(z.strictObject({ file: z.string(), sha256: z.string(), qas: count })),
+  origins: z.array(z.strictObject({ file: z.string(), sha256: z.string(), qas: ReportCountSchema })),
   types: z.array(ValueCountSchema),
   difficulties: z.array(ValueCountSchema),
   hops: z.array(ValueCountSchema),

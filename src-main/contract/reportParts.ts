@@ -8,11 +8,9 @@ import { JUDGE_CRITERIA } from "./judge.ts";
 /** A report's count of QAs, papers or items; and a share of them, null when there is nothing to divide by. */
 export const ReportCountSchema = z.number().int().nonnegative();
 export const ReportShareSchema = z.number().min(0).max(1).nullable();
-const count = ReportCountSchema;
-const share = ReportShareSchema;
 
 /** How many of the selected QAs carry a value, e.g. {value: "causal", count: 12}; null value = not set. */
-export const ValueCountSchema = z.strictObject({ value: z.string().nullable(), count });
+export const ValueCountSchema = z.strictObject({ value: z.string().nullable(), count: ReportCountSchema });
 export type ValueCount = z.infer<typeof ValueCountSchema>;
 
 /** An item that yielded nothing, with why. */
@@ -33,27 +31,27 @@ export type ReportEmptyItem = z.infer<typeof ReportEmptyItemSchema>;
 export const FilterRateSchema = z.strictObject({
   metric: z.string(),
   /** QAs that have this score. */
-  scored: count,
+  scored: ReportCountSchema,
   /** Passes with a value: the check found something and it was good. */
-  passed: count,
-  failed: count,
+  passed: ReportCountSchema,
+  failed: ReportCountSchema,
   /** Passes without a value: the check had nothing to check (an answer without numbers); neither passed nor failed. */
-  nothingToCheck: count,
+  nothingToCheck: ReportCountSchema,
   /** Of the passes, those known only to be below a fail, not measured (`isBelowBound`). Absent: none. */
-  belowBound: count.optional(),
+  belowBound: ReportCountSchema.optional(),
   /** Scores the filter recorded without a verdict (a measurement). */
-  measured: count,
+  measured: ReportCountSchema,
   /** passed / (passed + failed); null when it decided nothing. */
-  acceptRate: share,
+  acceptRate: ReportShareSchema,
 });
 export type FilterRate = z.infer<typeof FilterRateSchema>;
 
 /** How the judge scored one RACAR criterion: QAs per score 1, 2, 3. */
 export const JudgeDistributionSchema = z.strictObject({
   criterion: z.enum(JUDGE_CRITERIA),
-  scored: count,
+  scored: ReportCountSchema,
   /** QAs with score 1, 2 and 3 (values are rounded to the nearest of these). */
-  counts: z.tuple([count, count, count]),
+  counts: z.tuple([ReportCountSchema, ReportCountSchema, ReportCountSchema]),
   mean: z.number().nullable(),
 });
 export type JudgeDistribution = z.infer<typeof JudgeDistributionSchema>;
@@ -62,16 +60,16 @@ export type JudgeDistribution = z.infer<typeof JudgeDistributionSchema>;
 export const PaperFiguresSchema = z.strictObject({
   paperId: z.number().int(),
   paperName: z.string(),
-  qas: count,
+  qas: ReportCountSchema,
   /** Question likeness (word vectors): mean cosine over all pairs of the paper's measured questions; null for fewer than two. */
   questionSimilarity: z.number().nullable(),
   /** Coverage of the paper's ten parts (0-1, after SciQAG's chunk rate but by word vectors): share of the paper's ten equal parts holding its QAs' top 15% of sentences, pooled; null without sentences or QAs. */
-  coverage: share,
+  coverage: ReportShareSchema,
   /** Parts each answer draws on (after SciQAG's per-answer rate), the mean over the paper's measured QAs; null without sentences or QAs. */
-  coveragePerAnswer: share,
+  coveragePerAnswer: ReportShareSchema,
   /** Sentences of the paper the coverage compared with. */
-  sentences: count,
+  sentences: ReportCountSchema,
   /** QAs measured for similarity and coverage (at most `REPORT_SAMPLE.qasPerPaper`, report.ts). */
-  measured: count,
+  measured: ReportCountSchema,
 });
 export type PaperFigures = z.infer<typeof PaperFiguresSchema>;

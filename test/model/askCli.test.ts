@@ -3,7 +3,8 @@
 // --retrieve-only needs no model; bad input gets a clear message and a failing exit code.
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { AskAnswerSchema, RetrievalSchema } from "../../src-main/contract/ask.ts";
+import { AskAnswerSchema } from "../../src-main/contract/ask.ts";
+import { RetrievalSchema } from "../../src-main/contract/askRetrieval.ts";
 import { createCore } from "../../src-main/core/createCore.ts";
 import { writeGeneratedPdfs } from "../support/generatedPdfs.ts";
 import { TEST_THREADS, writeTinyModel } from "../support/llmFixtures.ts";

@@ -3,7 +3,8 @@
 // is parsed by the real parser, so the pool's replacement worker is shown doing real work.
 import { parentPort } from "node:worker_threads";
 import { parsePdf } from "../../src-main/core/documents/parsePdf.ts";
-import { errorToReply, type CloseRequest, type ParseRequest } from "../../src-main/core/documents/pool/workerMessages.ts";
+import type { CloseRequest, ParseRequest } from "../../src-main/core/documents/pool/workerRequests.ts";
+import { errorToReply } from "../../src-main/core/documents/pool/workerErrors.ts";
 
 parentPort!.on("message", async (request: ParseRequest | CloseRequest) => {
   if (request.kind === "close") return parentPort!.close();

@@ -1,4 +1,4 @@
-import type { Retrieval } from "../../contract/ask.ts";
+import type { Retrieval } from "../../contract/askRetrieval.ts";
 import type { LibraryRetrieval } from "./retrievePassages.ts";
 import { tablePlace } from "../db/tablePassageText.ts";
 

@@ -8,7 +8,7 @@ import { expandPaths, type BatchEntry } from "./expandPaths.ts";
 import { readablePath } from "./filePath.ts";
 import type { PagesRead } from "./pool/parserPoolOptions.ts";
 import { ParserPool } from "./pool/ParserPool.ts";
-import type { OcrRequest } from "./pool/workerMessages.ts";
+import type { OcrRequest } from "./pool/workerRequests.ts";
 import { ocrTimeLeft } from "./ocrTimeLeft.ts";
 import { confirmUnchanged, readPdfFile, type PdfFile } from "./readPdfFile.ts";
 import { storePaper } from "./storePaper.ts";

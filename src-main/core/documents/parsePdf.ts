@@ -1,38 +1,31 @@
 import { findFieldOrigins } from "./fieldOrigins.ts";
-import { NoTextLayerError } from "./errors/NoTextLayerError.ts";
-import { sidewaysTableCharacters } from "./tables/sidewaysTableText.ts";
-import { NothingToReadError } from "./errors/NothingToReadError.ts";
-import { OcrUnreadableError } from "./errors/OcrUnreadableError.ts";
+import { ensureTextToRead } from "./textToRead.ts";
 import { ocrNotes, type OcrReading } from "./ocr/ocrNotes.ts";
 import { PARSER_VERSION, type ParsedPaper } from "./ParsedPaper.ts";
 import { readBody } from "./paperBody.ts";
-import { buildBlocks, type Block } from "./layout/blocks.ts";
+import { buildBlocks } from "./layout/blocks.ts";
 import { classify } from "./layout/blockRoles.ts";
 import { joinContinuations } from "./layout/joinContinuations.ts";
 import { buildPageLines } from "./layout/buildLines.ts";
 import { findDoi, printedDois } from "./layout/doi.ts";
 import { readFrontMatter } from "./layout/frontMatter.ts";
-import { usableMetadataTitle } from "./layout/findTitle.ts";
+import { paperTitle } from "./paperTitle.ts";
 import { letterKey } from "./layout/pieceGroups.ts";
 import { openingParagraphs } from "./layout/openingParagraphs.ts";
-import { bodyStyle, confirmedStyles, headingInfo } from "./layout/headings.ts";
+import { bodyStyle } from "./layout/bodyStyle.ts";
 import { HyphenVocabulary } from "./layout/hyphenation.ts";
-import { headingsFromOutline } from "./layout/outlineHeadings.ts";
-import { headingsLikeKnownSiblings } from "./layout/siblingHeadings.ts";
 import { withoutFrontLabels } from "./layout/frontLabelHeadings.ts";
-import { withoutRuledCellHeadings } from "./layout/ruledCellHeadings.ts";
-import { withoutFrontHeadings, withoutStrayHeadings } from "./layout/strayHeadings.ts";
+import { withoutFrontHeadings } from "./layout/strayHeadings.ts";
+import { findSectionHeadings } from "./layout/sectionHeadings.ts";
 import { readPdf, type ReadPdfResult } from "./layout/readPdf.ts";
 import { orderPages } from "./layout/readingOrder.ts";
 import { splitReferences } from "./layout/references.ts";
 import { markListItems } from "./layout/listItems.ts";
 import { findRunningLines } from "./layout/runningLines.ts";
-import { splitTitleStatus } from "./layout/titleStatus.ts";
 import type { Line } from "./layout/types.ts";
 import { findTables, textSize, withoutClaimed } from "./tables/findTables.ts";
-import { isAuthorBlockTable } from "./layout/authorBlockTables.ts";
+import { authorBlockOf, isAuthorBlockTable } from "./layout/authorBlockTables.ts";
 import { settleOcrSizesAcrossPages } from "./ocr/documentSizes.ts";
-import { unmappedCharacters } from "./text/unmappedCharacters.ts";
 import { readTableGraphics } from "./tables/tableGraphicsPages.ts";
 import { detectLanguage } from "./text/detectLanguage.ts";
 
@@ -68,23 +61,7 @@ export type { OcrReading };
 export function paperFromPages({ pages: read, info, outline, declaresPictures }: ReadPdfResult, file: string, ocr?: OcrReading): ParsedPaper {
   // OCR measures each page on its own: one type a pixel apart across pages is made one size.
   const pages = settleOcrSizesAcrossPages(read);
-  // Text set sideways counts too where a table makes it (a page may hold nothing else).
-  // Characters a font without a Unicode map made (U+FFFD...) are no text: with OCR off, a layer of
-  // nothing else was stored as an empty paper, with no word of why.
-  let unmapped = 0;
-  const characters = pages.reduce((sum, p) => sum + p.runs.reduce((s, r) => {
-    const text = r.text.trim();
-    const lost = unmappedCharacters(text);
-    unmapped += lost;
-    return s + text.length - lost;
-  }, 0) + sidewaysTableCharacters(p), 0);
-  if (characters === 0 || (pages.length >= 2 && characters / pages.length < 15)) {
-    if (!ocr) throw new NoTextLayerError(file, declaresPictures !== false, unmapped > 0);
-    const failures = ocr.pages.filter((p) => p.error);
-    if (failures.length > 0) throw new OcrUnreadableError(file, failures.map((p) => ({ page: p.pageNumber, reason: p.error! })));
-    // OCR was on and read nothing: the pages hold neither text nor pictures with text in them.
-    throw new NothingToReadError(file);
-  }
+  ensureTextToRead(pages, file, declaresPictures, ocr);
 
   // Built once: reading order and the title page's layout both read these lines. Tables first: the
   // lines inside a table (and its notes) are its cells, and nothing else's.
@@ -114,13 +91,7 @@ export function paperFromPages({ pages: read, info, outline, declaresPictures }:
   const provisional = bodyStyle([{ lines, text: "", lineStarts: [], page: 1, column: 0, spanning: false, size: 0, font: "" }]);
   const blocks = buildBlocks(lines, provisional.size, provisional.font, vocabulary);
   const style = { ...bodyStyle(blocks), monospaced: new Set(pages.flatMap((page) => page.monospaced ?? [])) };
-  const certain = blocks.map((b, i) => headingInfo(b, style, blocks[i + 1], blocks[i + 2]));
-  const learnedStyles = confirmedStyles(blocks, certain, style);
-  const styled = blocks.map((b, i) => certain[i] ?? headingInfo(b, style, blocks[i + 1], blocks[i + 2], learnedStyles));
-  const graphicsByPage = new Map(pages.map((page) => [page.pageNumber, page.graphics]));
-  const graphicsOf = (page: number) => graphicsByPage.get(page);
-  const unboxed = withoutRuledCellHeadings(blocks, headingsLikeKnownSiblings(blocks, styled, style), graphicsOf);
-  const headings = withoutStrayHeadings(blocks, headingsFromOutline(blocks, unboxed, outline ?? [], style.size), style.size);
+  const headings = findSectionHeadings(blocks, style, pages, outline ?? []);
   // The title page is read from its lines as laid out (before reading order), and a masthead
   // is told from a title by the running headers and footers of the other pages.
   const furniture = perPage.slice(1, 8).flatMap((p) => p.ordered.filter((l) => l.top < 0.1 * p.page.height || l.bottom > 0.92 * p.page.height));
@@ -147,14 +118,7 @@ export function paperFromPages({ pages: read, info, outline, declaresPictures }:
   const { sections, passages, referenceLines } = readBody(classified, blocks, front, openingBlocks);
 
   const titleBlock = front.titleIndex >= 0 ? blocks[front.titleIndex]! : null;
-  // With no title set apart on the page, a real title in the document properties beats the largest block.
-  const printedTitle = front.title ?? (usableMetadataTitle(metaTitle) ? null : (titleBlock?.text ?? null));
-  const fullTitle = printedTitle
-    ? printedTitle.replace(/\u00ad/g, "").replace(/[\u2010\u2011]/g, "-").replace(/\s+/g, " ").replace(/[\s*∗†‡§¶]+$/, "").trim()
-    : metaTitle.length > 10 && !/^(untitled|microsoft word)/i.test(metaTitle) ? metaTitle : null;
-  // "[version 2; peer review: 2 approved]" is the record's status, and says which DOI is this PDF's.
-  const status = fullTitle === null ? null : splitTitleStatus(fullTitle);
-  const title = status?.title ?? null;
+  const { printed: printedTitle, title, version } = paperTitle(front.title, titleBlock?.text ?? null, metaTitle);
   // The article's first page, then page 1 when that was a digest or cover sheet printing the DOI.
   const firstPageText = [...new Set([perPage[front.articlePage - 1] ?? perPage[0]!, perPage[0]!])].map((p) => p.ordered.map((l) => l.text).join("\n")).join("\n");
   const bodyText = passages.filter((p) => p.kind === "paragraph").map((p) => p.text).join(" ");
@@ -163,15 +127,11 @@ export function paperFromPages({ pages: read, info, outline, declaresPictures }:
     frontText: front.laterFrontText,
     stamps: pages.slice(0, 3).flatMap((p) => p.rotated),
     title,
-    ...(status?.version !== undefined ? { version: status.version } : {}),
+    ...(version !== undefined ? { version } : {}),
   });
   const abstractStart = front.abstractBlock?.text ?? (front.abstractBlocks.length > 0 ? blocks[front.abstractBlocks[0]!]!.text : null);
   // An author grid under the title that the table finder took for a table is the authors, not a table.
-  // Refused here, not in the finder: the author block is known only from the front matter, which is
-  // read from the lines the tables left (an author grid's lines reach it as `tableLines`).
-  const onTitlePage = (block: Block | undefined) => (block && block.page === front.articlePage ? block.lines[0]!.top : Infinity);
-  const frontEnd = Math.min(onTitlePage(front.abstractBlock ?? undefined), onTitlePage(blocks[front.abstractBlocks[0] ?? -1]), onTitlePage(blocks[front.bodyStart]));
-  const authorBlock = front.authorLines && front.articlePage === 1 ? { page: 1, ...front.authorLines, frontEnd } : null;
+  const authorBlock = authorBlockOf(front, blocks);
   const paperTables = tables.filter((table) => !isAuthorBlockTable(table, authorBlock));
   const found = findFieldOrigins({ titleFromPage: printedTitle !== null, title, authors: front.authors, abstract: front.abstract, abstractStart, doi, info, firstPageText, keywords: front.keywords, sectionCount: sections.length });
 

@@ -3,7 +3,7 @@
 // QA export never holds up the window or the server.
 import { parentPort, workerData } from "node:worker_threads";
 import { closeDatabase, openDatabase } from "../db/openDatabase.ts";
-import { errorFields } from "../documents/pool/workerMessages.ts";
+import { errorFields } from "../documents/pool/workerErrors.ts";
 import type { ExportJob, ExportWorkerMessage } from "./exportWorkerMessages.ts";
 import { runExport } from "./runExport.ts";
 import { fileSink, textSink } from "./streamExport.ts";

@@ -35,7 +35,7 @@ export interface ExportOutcome {
   files?: ManifestFile[];
 }
 
-/** Worker -> main thread. Errors travel as plain fields (see documents/pool/workerMessages.ts). */
+/** Worker -> main thread. Errors travel as plain fields (see documents/pool/workerErrors.ts). */
 export type ExportWorkerMessage =
   | ({ type: "progress" } & ExportProgress)
   | ({ type: "done"; text?: string } & ExportOutcome)

@@ -1,6 +1,6 @@
 import { Worker } from "node:worker_threads";
 import type { ExportHooks } from "../../contract/services.ts";
-import { errorFromReply } from "../documents/pool/workerMessages.ts";
+import { errorFromReply } from "../documents/pool/workerErrors.ts";
 import { workerScriptUrl } from "../files/workerScript.ts";
 import { ExportStoppedError } from "./errors/ExportStoppedError.ts";
 import type { ExportJob, ExportWorkerMessage } from "./exportWorkerMessages.ts";

@@ -4,7 +4,7 @@ import type { ImportsService } from "../../contract/services.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { deletePaper, isPaperSource as isPaperFile } from "../db/repositories/papers.ts";
 import type { ParserPool } from "../documents/pool/ParserPool.ts";
-import type { OcrRequest } from "../documents/pool/workerMessages.ts";
+import type { OcrRequest } from "../documents/pool/workerRequests.ts";
 import { ImportCancelledError } from "../errors/ImportCancelledError.ts";
 import { ImportEntryNotFoundError } from "../errors/ImportEntryNotFoundError.ts";
 import type { Emit } from "../events/EventHub.ts";

@@ -1,7 +1,7 @@
 import type { ImportResult } from "../../contract/importResults.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
 import type { ParserPool } from "../documents/pool/ParserPool.ts";
-import type { OcrRequest } from "../documents/pool/workerMessages.ts";
+import type { OcrRequest } from "../documents/pool/workerRequests.ts";
 import type { Emit } from "../events/EventHub.ts";
 import type { BatchControllers } from "./BatchControllers.ts";
 import type { ImportReports } from "./ImportReports.ts";

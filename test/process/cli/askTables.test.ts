@@ -1,7 +1,7 @@
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ImportResultSchema } from "../../../src-main/contract/index.ts";
-import { RetrievalSchema } from "../../../src-main/contract/ask.ts";
+import { RetrievalSchema } from "../../../src-main/contract/askRetrieval.ts";
 import { runCliProcess } from "../../support/runCliProcess.ts";
 import { SHARED_PAPERS_MORE, sharedAvailable } from "../../support/sharedFixtures.ts";
 import { tempDirForSuite } from "../../support/tempDir.ts";

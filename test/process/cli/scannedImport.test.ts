@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ImportResultSchema, PaperDetailSchema } from "../../../src-main/contract/index.ts";
-import { RetrievalSchema } from "../../../src-main/contract/ask.ts";
+import { RetrievalSchema } from "../../../src-main/contract/askRetrieval.ts";
 import { createCore } from "../../../src-main/core/createCore.ts";
 import { writeGeneratedPdfs, type GeneratedPaperTruth } from "../../support/generatedPdfs.ts";
 import { runCliAsync } from "../../support/runCliProcess.ts";

@@ -4,7 +4,8 @@
 // "References" and "Competing interests" 6.7, their entries 6.7-7.0.
 import { describe, expect, it } from "vitest";
 import type { Block } from "../../../src-main/core/documents/layout/blocks.ts";
-import { headingInfo, type BodyStyle } from "../../../src-main/core/documents/layout/headings.ts";
+import type { BodyStyle } from "../../../src-main/core/documents/layout/bodyStyle.ts";
+import { headingInfo } from "../../../src-main/core/documents/layout/headings.ts";
 import { OCR_FONT, type Line } from "../../../src-main/core/documents/layout/types.ts";
 
 const BODY = 9.4;

@@ -1,4 +1,5 @@
-import type { AskAnswer, AskAnswerSummary, Citation, Retrieval } from "../../../contract/ask.ts";
+import type { AskAnswer, AskAnswerSummary, Citation } from "../../../contract/ask.ts";
+import type { Retrieval } from "../../../contract/askRetrieval.ts";
 import type { LibraryDatabase } from "../openDatabase.ts";
 import { prepared } from "../statements.ts";
 

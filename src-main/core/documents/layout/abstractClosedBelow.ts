@@ -1,6 +1,6 @@
 import { NUMBERED_HEADING } from "./blocks.ts";
 import { CLASSIFICATION_LABEL, KEYWORDS_LABEL, OTHER_KEYWORDS_LABEL } from "./frontLabels.ts";
-import { namesKnownSection } from "./headings.ts";
+import { namesKnownSection } from "./sectionNames.ts";
 import type { Line } from "./types.ts";
 
 /**

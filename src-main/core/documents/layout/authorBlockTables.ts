@@ -1,4 +1,6 @@
 import type { ParsedTable } from "../../../contract/tables.ts";
+import type { Block } from "./blocks.ts";
+import type { FrontMatter } from "./frontMatter.ts";
 
 /** A cell that is a figure (a count, a score, a percentage): an author block holds none. */
 const FIGURE = /^[-+−±]?\d[\d.,]*\s*%?$/u;
@@ -30,4 +32,15 @@ export function isAuthorBlockTable(table: ParsedTable, block: AuthorBlock | null
   if (box.y + box.h > block.frontEnd + slack) return false;
   const cells = [...table.header, ...table.rows].flatMap((row) => row.cells.map((cell) => cell.text.trim()));
   return cells.every((text) => !FIGURE.test(text));
+}
+
+/**
+ * The author block the front matter read on page 1, down to the abstract or the body's first block.
+ * Refused here, not in the table finder: the author block is known only from the front matter, which
+ * is read from the lines the tables left (an author grid's lines reach it as `tableLines`).
+ */
+export function authorBlockOf(front: FrontMatter, blocks: Block[]): AuthorBlock | null {
+  const onTitlePage = (block: Block | undefined) => (block && block.page === front.articlePage ? block.lines[0]!.top : Infinity);
+  const frontEnd = Math.min(onTitlePage(front.abstractBlock ?? undefined), onTitlePage(blocks[front.abstractBlocks[0] ?? -1]), onTitlePage(blocks[front.bodyStart]));
+  return front.authorLines && front.articlePage === 1 ? { page: 1, ...front.authorLines, frontEnd } : null;
 }

@@ -1,5 +1,5 @@
 import type { Block } from "./blocks.ts";
-import type { HeadingInfo } from "./headings.ts";
+import type { HeadingInfo } from "./headingStyles.ts";
 
 // What blockRoles.ts makes of a reading-order block, declared apart so the passes it calls
 // (notesSetAsLists.ts, runsOfText.ts) and joinContinuations.ts name it without importing it.

@@ -1,7 +1,8 @@
 import { CAPTION_START, endsSentence, type Block } from "./blocks.ts";
 import type { Classified } from "./blockRole.ts";
 import { AFFILIATION, EMAIL } from "./frontLabels.ts";
-import { opensWithKnownLabel, REFERENCES_HEADING, type HeadingInfo } from "./headings.ts";
+import type { HeadingInfo } from "./headingStyles.ts";
+import { opensWithKnownLabel, REFERENCES_HEADING } from "./sectionNames.ts";
 import { notesSetAsLists } from "./notesSetAsLists.ts";
 import { proseWords, readsAsProse, tokens } from "./proseBlocks.ts";
 import { findHeadlessReferences, looksLikeEntry } from "./references.ts";

@@ -1,5 +1,5 @@
 import type { Block } from "./blocks.ts";
-import type { HeadingInfo } from "./headings.ts";
+import type { HeadingInfo } from "./headingStyles.ts";
 
 /** The most lines a front label's entry may hold: a classification runs to four or five, a citation line to six. */
 const MAX_ENTRY_LINES = 6;

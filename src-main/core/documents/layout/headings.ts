@@ -3,89 +3,15 @@ import { unspaceLetters } from "./letterSpacing.ts";
 import { isBoilerplate } from "./runningLines.ts";
 import { OCR_FONT } from "./types.ts";
 import { isLabelAndValue } from "./labelAndValue.ts";
-
-/** Section names common enough to be trusted as headings even in the body font. */
-const KNOWN_SECTION_NAMES = [
-  "abstract", "introduction", "background", "related work", "literature review", "theory", "methods?", "methodology",
-  "materials and methods", "materials & methods", "experimental(?: section| details| procedures?)?", "results?",
-  "results and discussion", "discussion", "conclusions?", "conclusions? and (?:outlook|future work|perspectives)",
-  "concluding remarks", "summary", "outlook", "limitations", "acknowledge?ments?", "references", "bibliography",
-  "literature cited", "works cited", "appendix(?: [a-z])?", "appendices", "supplementary (?:information|materials?|data)",
-  "data availability", "code availability", "data and code availability", "availability", "author contributions?",
-  "competing interests", "conflicts? of interests?", "declaration of competing interest", "funding", "ethics",
-  "additional information", "declarations", "notes", "abbreviations", "overview", "hypotheses", "method", "analysis and results",
-  "affiliations", "reuse potential", "implementation and architecture", "quality control", "clinical perspectives",
-  "introdução", "materiais e métodos", "material e métodos", "resultados", "discussão", "resultados e discussão",
-  "conclusões?", "conclusão", "agradecimentos", "referências(?: bibliográficas)?", "literatura citada",
-  "contribuição dos autores", "conflitos? de interesses?", "introducción", "métodos", "conclusiones", "referencias",
-];
-const KNOWN_SECTIONS = new RegExp(`^(?:${KNOWN_SECTION_NAMES.join("|")})\\.?$`, "i");
-/** The words section names are made of, to read a letter-spaced heading back into words. */
-const HEADING_WORDS: ReadonlySet<string> = new Set(
-  [...KNOWN_SECTION_NAMES, "acknowledgments acknowledgements statement statements conflict interest declaration method result conclusion"].flatMap((name) => name.toLowerCase().match(/\p{L}+/gu) ?? []),
-);
-
-/**
- * A paragraph that opens with a well-known section name as a run-in label ("Acknowledgments: We
- * thank ...", "Funding: ..."): back matter, never a bibliography entry, which opens with a number
- * or an author.
- */
-export function opensWithKnownLabel(text: string): boolean {
-  const label = text.trimStart().match(/^(\p{L}[\p{L} &]{2,50}):\s/u)?.[1];
-  return !!label && KNOWN_SECTIONS.test(label.replace(/\s+/g, " "));
-}
-
-/** A line that names a common section, numbered or not ("Introduction", "1. Introduction", "(1) Overview", "II. METHODS"). */
-export function namesKnownSection(text: string): boolean {
-  const bare = text.trim().replace(/^\(?(?:\d{1,2}(?:\.\d{1,2}){0,3}|[IVX]{1,5})[.)]?\s+/, "").replace(/\s+/g, " ");
-  return KNOWN_SECTIONS.test(bare);
-}
+import type { BodyStyle } from "./bodyStyle.ts";
+import { confirmedStyleOf, typeKey, type HeadingInfo } from "./headingStyles.ts";
+import { HEADING_WORDS, KNOWN_SECTIONS, namesKnownSection, REFERENCES_HEADING } from "./sectionNames.ts";
 
 /**
  * The label of an algorithm or listing float, or of a numbered statement (LaTeX's theorem-like
  * environments): the kind's name, then its own number.
  */
 const STATEMENT_LABEL = /^(?:algorithm|listing|theorem|lemma|definition|proposition|corollary|conjecture|claim|assumption|axiom|remark)\s+[A-Z]?\d+(?:\.\d+)*\b/i;
-
-export const REFERENCES_HEADING = /^(?:references(?: and notes)?|bibliography|literature cited|works cited|cited literature|referências(?: bibliográficas)?|literatura citada|referencias|références|literatur|bibliografia)$/i;
-
-export interface BodyStyle {
-  size: number;
-  font: string;
-  /** Share of body-size characters set in each font. */
-  fontShare: Map<string, number>;
-  /** The paper's monospaced fonts (see PageText's `monospaced`): code and program output are set in them. Defaults to none. */
-  monospaced?: ReadonlySet<string>;
-}
-
-/** A paragraph of running prose: several lines, many words, at least one full stop, no table cells. */
-function isProse(block: Block): boolean {
-  return block.lines.length >= 3 && block.text.split(/\s+/).length >= 30 && /[.!?]/.test(block.text) && block.lines.every((l) => !l.tabular);
-}
-
-/**
- * The body text's size and font: whatever most characters of running prose are set in. Long
- * tables in small type can outweigh the prose by characters, so paragraphs are what count.
- */
-export function bodyStyle(blocks: Block[]): BodyStyle {
-  const prose = blocks.filter(isProse);
-  const proseChars = prose.reduce((n, b) => n + b.text.length, 0);
-  const allChars = blocks.reduce((n, b) => n + b.text.length, 0);
-  if (proseChars >= 0.2 * allChars) blocks = prose;
-  const bySize = new Map<number, number>();
-  for (const b of blocks) for (const l of b.lines) bySize.set(Math.round(l.size * 2) / 2, (bySize.get(Math.round(l.size * 2) / 2) ?? 0) + l.text.length);
-  const size = [...bySize.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 10;
-  const byFont = new Map<string, number>();
-  let total = 0;
-  for (const b of blocks) for (const l of b.lines) {
-    if (Math.abs(l.size - size) > 0.6) continue;
-    byFont.set(l.font, (byFont.get(l.font) ?? 0) + l.text.length);
-    total += l.text.length;
-  }
-  const fontShare = new Map([...byFont.entries()].map(([f, n]) => [f, n / Math.max(1, total)]));
-  const font = [...byFont.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? "";
-  return { size, font, fontShare };
-}
 
 /**
  * The smallest share of the body's size a scanned section name is trusted at: back matter set at
@@ -102,66 +28,18 @@ function smallScannedSectionName(block: Block, style: BodyStyle, text: string): 
   return block.font === OCR_FONT && block.lines.length === 1 && block.size >= style.size * SCANNED_NAME_SIZE && KNOWN_SECTIONS.test(text.replace(/\s+/g, " "));
 }
 
-export interface HeadingInfo {
-  text: string;
-  number: string | null;
-  /** Style key used to rank unnumbered headings. */
-  style: string;
-  known: boolean;
-}
-
 function isAllCaps(text: string): boolean {
   const letters = text.replace(/[^\p{L}]/gu, "");
   return letters.length >= 4 && letters === letters.toUpperCase() && letters !== letters.toLowerCase();
 }
 
+/** Whether every piece of the block's lines is set in one of `fonts`. */
+const wholly = (block: Block, fonts: ReadonlySet<string> | undefined) => !!fonts?.size && block.lines.every((l) => l.spans.every((s) => !!s.font && fonts.has(s.font)));
+
 /**
  * Whether a block is a section heading: short, standalone, not a sentence, and set apart from
  * the body by its font, size, capitals, numbering, or a well-known section name.
  */
-/** A block's type: its font and size. Headings of one level share it throughout a paper. */
-export function typeKey(block: Block): string {
-  return `${block.font}|${Math.round(block.size * 2) / 2}`;
-}
-
-/**
- * The heading styles a paper itself confirms: a font or size set apart from the body, in
- * which at least two certain headings (numbered, or a well-known section name) are set. Other
- * lines in that style are headings too, whatever their wording ("Specifications table",
- * "Author details"), so a publisher's style is learned from the paper rather than listed.
- */
-export function confirmedStyles(blocks: Block[], headings: (HeadingInfo | null)[], style: BodyStyle): Set<string> {
-  const certain = new Map<string, number>();
-  const all = new Map<string, number>();
-  blocks.forEach((block, i) => {
-    const h = headings[i];
-    if (!h) return;
-    if (block.font === style.font && Math.abs(block.size - style.size) < style.size * 0.08) return;
-    all.set(typeKey(block), (all.get(typeKey(block)) ?? 0) + 1);
-    if (h.known || h.number) certain.set(typeKey(block), (certain.get(typeKey(block)) ?? 0) + 1);
-  });
-  // A journal that sets every heading level in one bold face names few of them with well-known
-  // words: one certain heading is enough when the face heads three or more sections of prose.
-  return new Set([...certain.entries()].filter(([key, n]) => n >= 2 || (all.get(key) ?? 0) >= 3).map(([key]) => key));
-}
-
-/**
- * Whether a block is set in a heading style the paper confirms, or in that style's face half a
- * point off its size: a typesetter's last headings (back matter fitted onto a page) can be set a
- * half-size down, and sizes are read to the nearest half point. The body's own type never counts.
- * Returns the confirmed style's key (the level it ranks at), or null.
- */
-function confirmedStyleOf(block: Block, style: BodyStyle, confirmed: Set<string> | undefined): string | null {
-  if (!confirmed) return null;
-  if (confirmed.has(typeKey(block))) return typeKey(block);
-  if (block.font === style.font && Math.abs(block.size - style.size) < style.size * 0.08) return null;
-  const size = Math.round(block.size * 2) / 2;
-  return [size + 0.5, size - 0.5].map((near) => `${block.font}|${near}`).find((key) => confirmed.has(key)) ?? null;
-}
-
-/** Whether every piece of the block's lines is set in one of `fonts`. */
-const wholly = (block: Block, fonts: ReadonlySet<string> | undefined) => !!fonts?.size && block.lines.every((l) => l.spans.every((s) => !!s.font && fonts.has(s.font)));
-
 export function headingInfo(block: Block, style: BodyStyle, next?: Block, afterNext?: Block, confirmed?: Set<string>): HeadingInfo | null {
   // A short line or two in a heading style the paper has confirmed (see confirmedStyles).
   // A heading set larger than the body may wrap over three lines of a narrow column.
@@ -255,30 +133,3 @@ export function headingInfo(block: Block, style: BodyStyle, next?: Block, afterN
   };
 }
 
-/**
- * Levels: numbered headings by their depth ("2.1" is level 2); unnumbered ones take the level of
- * numbered headings in the same style, else rank by size (larger first, capitals before mixed).
- */
-export function assignLevels(headings: HeadingInfo[]): number[] {
-  const styleLevel = new Map<string, number>();
-  for (const h of headings) if (h.number && /^\d/.test(h.number)) {
-    const depth = h.number.split(".").length;
-    styleLevel.set(h.style, Math.min(styleLevel.get(h.style) ?? depth, depth));
-  }
-  const unnumberedStyles = [...new Set(headings.filter((h) => !h.number && !styleLevel.has(h.style)).map((h) => h.style))];
-  const rank = (s: string) => {
-    const [, size, caps] = s.split("|");
-    return Number(size) * 10 + (caps === "caps" ? 1 : 0);
-  };
-  unnumberedStyles.sort((a, b) => rank(b) - rank(a));
-  // Known section names anchor the top level: their style is level 1.
-  const topStyles = new Set(headings.filter((h) => h.known && !h.number).map((h) => h.style));
-  return headings.map((h) => {
-    if (h.number) return /^\d/.test(h.number) ? h.number.split(".").length : 1;
-    if (styleLevel.has(h.style)) return styleLevel.get(h.style)!;
-    if (topStyles.has(h.style)) return 1;
-    const topRank = Math.max(...[...topStyles].map(rank), -Infinity);
-    const index = unnumberedStyles.filter((s) => !topStyles.has(s) && (topRank === -Infinity || rank(s) < topRank || true)).indexOf(h.style);
-    return Math.min(3, (topStyles.size > 0 ? 2 : 1) + Math.max(0, index));
-  });
-}

@@ -1,5 +1,5 @@
 import type { Block } from "./blocks.ts";
-import { typeKey, type HeadingInfo } from "./headings.ts";
+import { typeKey, type HeadingInfo } from "./headingStyles.ts";
 import type { OutlineEntry } from "./pdfOutline.ts";
 
 const key = (text: string) => text.normalize("NFKC").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();

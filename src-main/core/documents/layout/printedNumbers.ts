@@ -1,4 +1,4 @@
-import type { HeadingInfo } from "./headings.ts";
+import type { HeadingInfo } from "./headingStyles.ts";
 
 // A section number printed before the words: "3", "7.2", "3.3.2." or an appendix's "A.1", "C.2.3".
 // A lone capital is left alone: "A Study of Bees" opens with an article as often as with a number.

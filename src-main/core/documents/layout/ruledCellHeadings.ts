@@ -1,5 +1,5 @@
 import type { Block } from "./blocks.ts";
-import type { HeadingInfo } from "./headings.ts";
+import type { HeadingInfo } from "./headingStyles.ts";
 import type { Line, PageGraphics, Rule } from "./types.ts";
 
 // How far (points) a rule may stand from what it meets and still be drawn to meet it: strokes are

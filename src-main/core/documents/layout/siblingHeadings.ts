@@ -1,5 +1,7 @@
 import type { Block } from "./blocks.ts";
-import { REFERENCES_HEADING, typeKey, type BodyStyle, type HeadingInfo } from "./headings.ts";
+import type { BodyStyle } from "./bodyStyle.ts";
+import { typeKey, type HeadingInfo } from "./headingStyles.ts";
+import { REFERENCES_HEADING } from "./sectionNames.ts";
 
 /** Space above a block: from the baseline of the line before it in its column, or null at a column's top. */
 function gapAbove(blocks: Block[], i: number): number | null {

@@ -1,5 +1,5 @@
 import type { Block } from "./blocks.ts";
-import type { HeadingInfo } from "./headings.ts";
+import type { HeadingInfo } from "./headingStyles.ts";
 
 /**
  * Lines that pass for headings by their type but stand where no section starts. Each rule reads

@@ -1,4 +1,4 @@
-import type { HeadingInfo } from "./headings.ts";
+import type { HeadingInfo } from "./headingStyles.ts";
 
 /**
  * Levels that go down one step at a time. Unnumbered headings are ranked by their type

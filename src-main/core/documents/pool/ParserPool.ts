@@ -9,7 +9,8 @@ import type { Slot, Task } from "./poolSlot.ts";
 import { answerCommand } from "./slotCommands.ts";
 import { deliverPages, endJob, sendKnownPages, startJob } from "./slotJobs.ts";
 import { slotsUsage } from "./slotsUsage.ts";
-import { errorFromReply, type WorkerMessage } from "./workerMessages.ts";
+import type { WorkerMessage } from "./workerMessages.ts";
+import { errorFromReply } from "./workerErrors.ts";
 
 /**
  * Parses PDFs in worker threads. Workers start on demand and are reused; one that dies fails

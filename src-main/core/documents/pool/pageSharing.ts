@@ -1,5 +1,5 @@
 import type { Slot, Task } from "./poolSlot.ts";
-import type { HelpRequest } from "./workerMessages.ts";
+import type { HelpRequest } from "./workerRequests.ts";
 
 /**
  * Pages a file OCR is reading must have left for an idle worker to help. One: a page takes

@@ -2,7 +2,8 @@ import type { ParsedPaper } from "../ParsedPaper.ts";
 import { PageClaims } from "./PageClaims.ts";
 import type { ParseOptions } from "./parserPoolOptions.ts";
 import type { Task } from "./poolSlot.ts";
-import type { ParseRequest, PageNotice } from "./workerMessages.ts";
+import type { ParseRequest } from "./workerRequests.ts";
+import type { PageNotice } from "./workerMessages.ts";
 
 // A file's life in the pool apart from the workers that read it: what is asked, what has been
 // read, how it ends. ParserPool.ts decides which worker does what; these only keep the file's books.

@@ -14,8 +14,9 @@ import { paperFromPages, type OcrReading } from "../parsePdf.ts";
 import { readTableGraphics } from "../tables/tableGraphicsPages.ts";
 import { PageClaims } from "./PageClaims.ts";
 import { ParentCommandRunner } from "./ParentCommandRunner.ts";
-import type { HelpedPage, OcrDonePage } from "./workerMessages.ts";
-import { errorToReply, type HelpRequest, type OcrRequest, type ParseReply, type ParseRequest, type WorkerMessage, type WorkerRequest } from "./workerMessages.ts";
+import type { HelpedPage, HelpRequest, OcrDonePage, OcrRequest, ParseRequest, WorkerRequest } from "./workerRequests.ts";
+import type { ParseReply, WorkerMessage } from "./workerMessages.ts";
+import { errorToReply } from "./workerErrors.ts";
 
 const port = parentPort;
 if (!port) throw new Error("parseWorker.ts runs only as a worker thread (see ParserPool).");

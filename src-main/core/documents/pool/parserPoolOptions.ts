@@ -1,6 +1,6 @@
 import os from "node:os";
 import type { PageProgress } from "../../../contract/importResults.ts";
-import type { OcrRequest } from "./workerMessages.ts";
+import type { OcrRequest } from "./workerRequests.ts";
 
 export interface ParserPoolOptions {
   /**

@@ -3,7 +3,7 @@ import type { ParsedPaper } from "../ParsedPaper.ts";
 import type { LocalCommandRunner } from "../ocr/LocalCommandRunner.ts";
 import type { PageClaims } from "./PageClaims.ts";
 import type { PagesRead } from "./parserPoolOptions.ts";
-import type { OcrDonePage, ParseRequest } from "./workerMessages.ts";
+import type { OcrDonePage, ParseRequest } from "./workerRequests.ts";
 
 /** One file the pool has been asked to parse, from the call until it settles. */
 export interface Task {

@@ -1,5 +1,5 @@
 import type { Job, Slot, Task } from "./poolSlot.ts";
-import type { HelpedPage, HelpRequest, OcrDonePage, ParseRequest } from "./workerMessages.ts";
+import type { HelpedPage, HelpRequest, OcrDonePage, ParseRequest } from "./workerRequests.ts";
 
 // What the pool tells one worker: start a job, the job is over, pages read by another worker.
 // ParserPool.ts decides when; these say how, so the scheduler reads as decisions only.

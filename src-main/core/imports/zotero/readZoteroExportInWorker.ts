@@ -1,5 +1,5 @@
 import { Worker } from "node:worker_threads";
-import { errorFromReply } from "../../documents/pool/workerMessages.ts";
+import { errorFromReply } from "../../documents/pool/workerErrors.ts";
 import { workerScriptUrl } from "../../files/workerScript.ts";
 import type { ZoteroEntry } from "./ZoteroEntry.ts";
 

@@ -1,7 +1,7 @@
 // Worker-thread entry: reads one Zotero export (readZoteroExportInWorker.ts starts one per
 // import), so a large or hostile file never holds up the thread answering calls.
 import { parentPort, workerData } from "node:worker_threads";
-import { errorFields } from "../../documents/pool/workerMessages.ts";
+import { errorFields } from "../../documents/pool/workerErrors.ts";
 import { readZoteroExport } from "./readZoteroExport.ts";
 import type { ZoteroWorkerReply } from "./readZoteroExportInWorker.ts";
 

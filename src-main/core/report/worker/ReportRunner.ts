@@ -2,7 +2,7 @@ import { Worker } from "node:worker_threads";
 import type { DatasetReport } from "../../../contract/report.ts";
 import type { QaQuery } from "../../../contract/qaQueries.ts";
 import { workerScriptUrl } from "../../files/workerScript.ts";
-import { errorFromReply } from "../../documents/pool/workerMessages.ts";
+import { errorFromReply } from "../../documents/pool/workerErrors.ts";
 import type { ReportCloseRequest, ReportReply, ReportRequest } from "./reportMessages.ts";
 
 /** How long a worker with nothing to do keeps its word vectors (about 140 MB) before it ends. */

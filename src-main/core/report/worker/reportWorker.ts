@@ -3,7 +3,7 @@
 // second of CPU). The word vectors load once per worker and serve every report it builds.
 import { parentPort } from "node:worker_threads";
 import { closeDatabase, openDatabase } from "../../db/openDatabase.ts";
-import { errorFields } from "../../documents/pool/workerMessages.ts";
+import { errorFields } from "../../documents/pool/workerErrors.ts";
 import { WordVectorEmbedder } from "../../llm/embeddings/WordVectorEmbedder.ts";
 import { buildReport } from "../buildReport.ts";
 import type { ReportCloseRequest, ReportReply, ReportRequest } from "./reportMessages.ts";

