@@ -14,10 +14,19 @@ describe("names in capitals before a comma, one author a line", () => {
     expect(read).toEqual({ names: ["TAL Q. AUGUST", "MARÍA-JOSÉ O’NEIL", "LI WEI"], lastRow: 1 });
   });
 
+  it("reads on past an affiliation wrapped onto a second line, up to the next author's line", () => {
+    const read = capitalNamesBeforeComma(group(["ADA EXAMPLE, Department of Earth Sciences, University of Northfield, Northfield,", "USA", "BEN SAMPLE, Lakeside College, Canada", "Recent work on reading has shown"]));
+    expect(read).toEqual({ names: ["ADA EXAMPLE", "BEN SAMPLE"], lastRow: 2 });
+    // A line under the last author's is no wrapped affiliation: the byline ends before it.
+    expect(capitalNamesBeforeComma(group(["ADA EXAMPLE, University of Northfield, USA", "BEN SAMPLE, Lakeside College, Canada", "Recent work"]))?.lastRow).toBe(1);
+  });
+
   it("reads no name from a line that opens with one capital word, a sentence or an address", () => {
     expect(capitalNamesBeforeComma(group(["USA, Canada and Mexico took part in the survey"]))).toBeNull();
     expect(capitalNamesBeforeComma(group(["The River Survey, University of Northfield, USA"]))).toBeNull();
     expect(capitalNamesBeforeComma(group(["UNIVERSITY OF NORTHFIELD, Department of Geography, USA"]))).toBeNull();
+    // An address in capitals throughout, under the names: the byline ends there.
+    expect(capitalNamesBeforeComma(group(["ADA EXAMPLE, University of Northfield, USA", "NEW YORK, NY 10027"]))).toEqual({ names: ["ADA EXAMPLE"], lastRow: 0 });
   });
 
   it("leaves a text layer's lines to the rules that read their faces", () => {
