@@ -1,6 +1,7 @@
 import { ABSTRACT_LABEL, KEYWORDS_LABEL, OTHER_ABSTRACT_LABEL, STRUCTURED_LABEL } from "./frontLabels.ts";
 import { nameRows, rowsOf, stackedNameRows } from "./authorRows.ts";
 import { affiliationBeforeNames, fontOfGroup, gridCells, mailRows, namesSetApart } from "./bylineDetails.ts";
+import { capitalNamesBeforeComma } from "./oneAuthorLines.ts";
 import { danglingName, endsWithName, isNames, namesIn } from "./personNames.ts";
 import type { PieceGroup } from "./pieceGroups.ts";
 import type { Line } from "./types.ts";
@@ -75,9 +76,14 @@ export function namesFrom(groups: PieceGroup[], search: AuthorSearch, titleBotto
     const stacked = stackedNameRows(group, isNames);
     const chosen = stacked ? { rows: stacked, font: "" } : nameRows(group);
     let lastRow = group.listRows.length - 1;
+    let byline: ReturnType<typeof capitalNamesBeforeComma>;
     if (chosen && namesIn(head(chosen.rows)).length > 0) {
       text = head(chosen.rows);
       lastRow = chosen.rows.at(-1)!;
+    } else if ((byline = capitalNamesBeforeComma(group))) {
+      // A scanned byline of one author a line, "NAME, Affiliation, Country" (oneAuthorLines.ts).
+      text = byline.names.join(", ");
+      lastRow = byline.lastRow;
     } else if (group.listRows.length > 1 && namesIn(text).length === 0 && namesIn(head(1)).length > 0) {
       let rows = 1;
       while (rows < group.listRows.length && namesIn(head(rows + 1)).length > 0) rows++;
