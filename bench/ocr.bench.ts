@@ -504,8 +504,8 @@ export async function run(): Promise<void> {
   }
   // OCR_BENCH_LOST=1 lists every line that holds a sure word kept nowhere, to sort by cause.
   if (process.env.OCR_BENCH_LOST === "1") {
-    console.log("\n  Lines with sure words kept nowhere, half of the line or three words at least (paper scan page [x0,y0-x1,y1 px] lost/sure: text)");
-    for (const l of lostLines.filter((l) => l.lost >= 3 || 2 * l.lost >= l.sure)) console.log(`    ${l.paper} ${l.kind} p${l.page} [${l.box.x0},${l.box.y0}-${l.box.x1},${l.box.y1}] ${l.where === "page furniture" ? "furniture " : ""}${l.lost}/${l.sure}, born-digital keeps ${l.digitalKeeps}: ${l.text}`);
+    console.log("\n  Lines with sure words kept nowhere, half of the line, three words, or one the born-digital reading keeps (paper scan page [x0,y0-x1,y1 px] lost/sure: text)");
+    for (const l of lostLines.filter((l) => l.lost >= 3 || 2 * l.lost >= l.sure || l.digitalKeeps > 0)) console.log(`    ${l.paper} ${l.kind} p${l.page} [${l.box.x0},${l.box.y0}-${l.box.x1},${l.box.y1}] ${l.where === "page furniture" ? "furniture " : ""}${l.lost}/${l.sure}, born-digital keeps ${l.digitalKeeps}: ${l.text}`);
   }
   console.log(`  peak memory of this process (pdf.js, renders, the tesseract.js thread): ${fmt(peak, 0)} MB (${fmt(rssBefore, 0)} MB before the run)`);
   }
