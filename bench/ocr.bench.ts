@@ -59,7 +59,7 @@ import { differingWords } from "./differingWords.ts";
 import { folderPapers, readingOfFirstPages } from "../test/support/ocrBenchFolder.ts";
 import { wholePaperWall, type WholePaperScan } from "./ocrWholePaper.ts";
 import { fmt, printTable } from "./support.ts";
-import { scanWordsNowhere, SURE, type LostLine } from "./ocrWordsNowhere.ts";
+import { scanWordsNowhere, SURE, type LostLine } from "../test/support/ocrWordsNowhere.ts";
 import { norm } from "../test/support/normText.ts";
 
 const FOLDER = process.env.OCR_BENCH_DIR;

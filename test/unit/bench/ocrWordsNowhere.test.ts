@@ -1,6 +1,6 @@
 import type { Block } from "tesseract.js";
 import { describe, expect, it } from "vitest";
-import { scanWordsNowhere } from "../../../bench/ocrWordsNowhere.ts";
+import { scanWordsNowhere } from "../../support/ocrWordsNowhere.ts";
 import type { ParsedPaper } from "../../../src-main/core/documents/ParsedPaper.ts";
 
 /** A page as tesseract hands it back: one block, one paragraph, the lines given (word text and confidence), 40 px apart. */

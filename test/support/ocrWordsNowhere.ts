@@ -2,15 +2,15 @@
 // confidence >= 80 that the paper keeps in none of its fields after reading (title, authors,
 // abstract, keywords, section headings, passages of every kind: body, footnotes, captions, noise
 // the reader keeps apart; references; every table's label, caption, notes and cells). The born-
-// digital twin is bench/wordsNowhere.ts. A word is kept when the paper's text, squashed (no spaces,
-// no signs), holds it joined to a neighbour on its line, the one before or the one after (a word
-// alone on its line: the word itself): a bag of words would blame a common word's loss on its
-// last line instead of the line that lost it. A lower bound still (the pair may stand elsewhere);
-// what is lost is listed by tesseract's line, with the line's place on the page, to sort by the
-// rule that dropped it. Run inside
-// bench:ocr (ocr.bench.ts calls `scanWordsNowhere` on the very reading it scores).
+// digital twin is bench/wordsNowhere.ts; kept in test support so its test may import it. A word is
+// kept when the paper's text, squashed (no spaces, no signs), holds it joined to a neighbour on its
+// line, the one before or the one after (a word alone on its line: the word itself): a bag of words
+// would blame a common word's loss on its last line instead of the line that lost it. A lower bound
+// still (the pair may stand elsewhere); what is lost is listed by tesseract's line, with the line's
+// place on the page, to sort by the rule that dropped it. Run inside bench:ocr (bench/ocr.bench.ts
+// calls `scanWordsNowhere` on the very reading it scores).
 import type { Block } from "tesseract.js";
-import type { ParsedPaper } from "../src-main/core/documents/ParsedPaper.ts";
+import type { ParsedPaper } from "../../src-main/core/documents/ParsedPaper.ts";
 
 /** The confidence from which tesseract's word is taken as read right. */
 export const SURE = 80;
