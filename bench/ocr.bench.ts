@@ -59,6 +59,7 @@ import { differingWords } from "./differingWords.ts";
 import { folderPapers, readingOfFirstPages } from "../test/support/ocrBenchFolder.ts";
 import { wholePaperWall, type WholePaperScan } from "./ocrWholePaper.ts";
 import { fmt, printTable } from "./support.ts";
+import { scanWordsNowhere, SURE, type LostLine } from "../test/support/ocrWordsNowhere.ts";
 import { norm } from "../test/support/normText.ts";
 
 const FOLDER = process.env.OCR_BENCH_DIR;
@@ -234,7 +235,9 @@ export async function run(): Promise<void> {
   const nativeRows: Record<string, string | number>[] = [];
   const nativeTotals = new Map<string, { errors: number; bagErrors: number; seconds: number; cpu: number; ownCpu: number; title: number; abstract: number; abstractNoSpaces: number; sentences: number; differing: number; words: number }>();
   const rows: Record<string, string | number>[] = [];
-  const totals = new Map<string, { chars: number; errors: number; bagErrors: number; ocrSeconds: number; cmdSeconds: number; sameSeconds: number; ocrCpu: number; cmdCpu: number; sameCpu: number; pages: number; title: number; abstract: number; abstractNoSpaces: number; sentences: number; cmdPeak: number; authorsFound: number; authorsWanted: number; authorsInvented: number }>();
+  const totals = new Map<string, { chars: number; errors: number; bagErrors: number; ocrSeconds: number; cmdSeconds: number; sameSeconds: number; ocrCpu: number; cmdCpu: number; sameCpu: number; pages: number; title: number; abstract: number; abstractNoSpaces: number; sentences: number; cmdPeak: number; authorsFound: number; authorsWanted: number; authorsInvented: number; sure: number; nowhere: number; nowhereOwn: number; nowhereFurniture: number }>();
+  // Lines holding words tesseract read surely that the paper keeps nowhere (ocrWordsNowhere.ts).
+  const lostLines: (LostLine & { paper: string; kind: string })[] = [];
   // The model Distillate reads, unpacked for the command: the like-for-like baseline.
   const sameData = path.join(dir, "tessdata");
   const english = installedOcrLanguages().find((l) => l.code === "eng");
@@ -275,6 +278,7 @@ export async function run(): Promise<void> {
         if (!perPage) continue;
         const doc = await openPdf(scan, `${truth.file} (${kind})`);
         const pages: PageText[] = [];
+        const readBlocks: { blocks: Block[]; height: number }[] = [];
         const nativePages: PageText[] = [];
         let nativeSeconds = 0;
         let nativeCpu = 0;
@@ -314,6 +318,7 @@ export async function run(): Promise<void> {
             }
             // What OcrEngine.read adds to the raw read (kept in the cache as read): subscripts read again.
             blocks = await engine.readSubscripts(blocks, image.pgm);
+            readBlocks.push({ blocks, height: image.height * image.scale });
             pages.push(ocrPageText(blocks, { pageNumber: n, width: image.width, height: image.height, rotate: 0, scale: image.scale, pgm: image.pgm }).text);
             if (native) {
               fs.rmSync(nativeLog, { force: true });
@@ -351,6 +356,9 @@ export async function run(): Promise<void> {
           // Nothing read: every score is 0.
         }
         const text = paper ? bodyText(paper) : "";
+        const nowhere = scanWordsNowhere(readBlocks, paper, digitalPaper);
+        const nowhereBody = nowhere.lost.filter((l) => l.where !== "page furniture");
+        for (const line of nowhere.lost) lostLines.push({ ...line, paper: paperKey(truth.file), kind });
         if (dump) fs.writeFileSync(path.join(dump, `${paperKey(truth.file)}.${kind}.ocr.txt`), text);
         if (dump) fs.writeFileSync(path.join(dump, `${paperKey(truth.file)}.${kind}.front.txt`), frontText(paper));
         if (native) {
@@ -386,7 +394,7 @@ export async function run(): Promise<void> {
         const scores = truthScores(paper, truth, pageCount);
         const bagErrors = unmatchedWordChars(text, digitalText);
         const authors = authorScores(paper, digitalPaper);
-        const total = totals.get(kind) ?? { chars: 0, errors: 0, bagErrors: 0, ocrSeconds: 0, cmdSeconds: 0, sameSeconds: 0, ocrCpu: 0, cmdCpu: 0, sameCpu: 0, pages: 0, title: 0, abstract: 0, abstractNoSpaces: 0, sentences: 0, cmdPeak: 0, authorsFound: 0, authorsWanted: 0, authorsInvented: 0 };
+        const total = totals.get(kind) ?? { chars: 0, errors: 0, bagErrors: 0, ocrSeconds: 0, cmdSeconds: 0, sameSeconds: 0, ocrCpu: 0, cmdCpu: 0, sameCpu: 0, pages: 0, title: 0, abstract: 0, abstractNoSpaces: 0, sentences: 0, cmdPeak: 0, authorsFound: 0, authorsWanted: 0, authorsInvented: 0, sure: 0, nowhere: 0, nowhereOwn: 0, nowhereFurniture: 0 };
         totals.set(kind, {
           chars: total.chars + digitalText.length,
           errors: total.errors + errors,
@@ -406,6 +414,10 @@ export async function run(): Promise<void> {
           authorsFound: total.authorsFound + authors.found,
           authorsWanted: total.authorsWanted + authors.wanted,
           authorsInvented: total.authorsInvented + authors.invented,
+          sure: total.sure + nowhere.sure,
+          nowhere: total.nowhere + nowhereBody.reduce((n, l) => n + l.lost, 0),
+          nowhereOwn: total.nowhereOwn + nowhereBody.reduce((n, l) => n + l.digitalKeeps, 0),
+          nowhereFurniture: total.nowhereFurniture + nowhere.lost.filter((l) => l.where === "page furniture").reduce((n, l) => n + l.lost, 0),
         });
         rows.push({
           paper: truth.file.slice(0, 28),
@@ -420,6 +432,7 @@ export async function run(): Promise<void> {
           sentences: FOLDER ? "-" : `${scores.sentences[0]}/${digitalScores.sentences[0]}`,
           "s/page ocr": usedCache ? "cached" : fmt(ocrSeconds / pages.length, 1),
           "s/page cmd": hasCommand ? fmt(cmdSeconds / pages.length, 1) : "-",
+          [`sure words nowhere (of); born-digital keeps`]: `${nowhereBody.reduce((n, l) => n + l.lost, 0)} (${nowhere.sure}); ${nowhereBody.reduce((n, l) => n + l.digitalKeeps, 0)}`,
         });
       }
     }
@@ -447,6 +460,7 @@ export async function run(): Promise<void> {
       [`abstracts, spaces ignored${against}`]: `${t.abstractNoSpaces}/${chosen.length} (born-digital ${digitalTotals.abstractNoSpaces})`,
       sentences: FOLDER ? "-" : `${t.sentences} (born-digital ${digitalTotals.sentences})`,
       "authors vs born-digital reading (invented)": `${t.authorsFound}/${t.authorsWanted} (${t.authorsInvented})`,
+      [`words read with confidence >= ${SURE} kept nowhere (of); of these born-digital keeps; in page furniture`]: `${t.nowhere} (${t.sure}); ${t.nowhereOwn}; ${t.nowhereFurniture}`,
       "s/page ocr": usedCache ? "cached" : fmt(t.ocrSeconds / t.pages, 1),
       "s/page cmd": hasCommand ? fmt(t.cmdSeconds / t.pages, 1) : "-",
       "speed vs cmd": hasCommand && !usedCache ? `${fmt(t.cmdSeconds / t.ocrSeconds, 2)}x` : "-",
@@ -487,6 +501,11 @@ export async function run(): Promise<void> {
         };
       }),
     );
+  }
+  // OCR_BENCH_LOST=1 lists every line that holds a sure word kept nowhere, to sort by cause.
+  if (process.env.OCR_BENCH_LOST === "1") {
+    console.log("\n  Lines with sure words kept nowhere, half of the line, three words, or one the born-digital reading keeps (paper scan page [x0,y0-x1,y1 px] lost/sure: text)");
+    for (const l of lostLines.filter((l) => l.lost >= 3 || 2 * l.lost >= l.sure || l.digitalKeeps > 0)) console.log(`    ${l.paper} ${l.kind} p${l.page} [${l.box.x0},${l.box.y0}-${l.box.x1},${l.box.y1}] ${l.where === "page furniture" ? "furniture " : ""}${l.lost}/${l.sure}, born-digital keeps ${l.digitalKeeps}: ${l.text}`);
   }
   console.log(`  peak memory of this process (pdf.js, renders, the tesseract.js thread): ${fmt(peak, 0)} MB (${fmt(rssBefore, 0)} MB before the run)`);
   }
