@@ -1,6 +1,7 @@
 import type { Block, Line } from "tesseract.js";
 import { lowerMedian, median } from "../layout/quantiles.ts";
 import { lineSteps } from "./baselines.ts";
+import { settleBaselinePieces } from "./baselinePieces.ts";
 import { settleBesideLines } from "./besideLines.ts";
 import { settleDescenderlessPieces } from "./descenderlessPieces.ts";
 import type { GreyPixels } from "./inkHeights.ts";
@@ -53,6 +54,8 @@ export function lineTypeSizes(blocks: readonly Block[], pixels?: GreyPixels): Ma
       }
     }
   }
+  // Pieces of one printed line cut apart at raised marks take one size before neighbours pass sizes on.
+  settleBaselinePieces(measured);
   // Lines made taller by something beside them are brought down first, then lines measured
   // short take their neighbour's size: a line beside one that a badge made taller would
   // otherwise take the badge's height. Top to bottom, so a corrected line passes its size on.
