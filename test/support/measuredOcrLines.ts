@@ -5,7 +5,9 @@ import type { Block, Line } from "tesseract.js";
  * pixels), the line's baseline and its row (height, ascenders, descenders). The box is the union
  * of the words'; every word and line is read at confidence 90.
  */
-export type MeasuredWord = [text: string, x0: number, y0: number, x1: number, y1: number];
+export type MeasuredWord = [text: string, x0: number, y0: number, x1: number, y1: number, letters?: MeasuredLetter[]];
+/** A letter's text, top and foot as measured (its left and right are not read: the word's are given). */
+export type MeasuredLetter = [text: string, top: number, foot: number];
 export type MeasuredRow = { rowHeight: number; ascenders: number; descenders: number };
 
 export function measuredLine(words: MeasuredWord[], baseline: number, row: MeasuredRow): Line {
@@ -16,7 +18,12 @@ export function measuredLine(words: MeasuredWord[], baseline: number, row: Measu
     bbox: box,
     baseline: { x0: box.x0, y0: baseline, x1: box.x1, y1: baseline, has_baseline: true },
     rowAttributes: row,
-    words: words.map(([text, x0, y0, x1, y1]) => ({ text, confidence: 90, bbox: { x0, y0, x1, y1 } })),
+    words: words.map(([text, x0, y0, x1, y1, letters]) => ({
+      text,
+      confidence: 90,
+      bbox: { x0, y0, x1, y1 },
+      ...(letters ? { symbols: letters.map(([t, top, foot]) => ({ text: t, bbox: { x0, y0: top, x1, y1: foot } })) } : {}),
+    })),
   } as unknown as Line;
 }
 

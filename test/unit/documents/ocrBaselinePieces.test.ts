@@ -1,6 +1,6 @@
-import type { Block, Line } from "tesseract.js";
 import { describe, expect, it } from "vitest";
 import { lineTypeSizes } from "../../../src-main/core/documents/ocr/lineSizes.ts";
+import { measuredBlocks, measuredLine } from "../../support/measuredOcrLines.ts";
 
 // The first author line of papers-more 60 (PNAS), scanned at 300 dpi, as tesseract measured it:
 // one printed line cut at its raised marks into three pieces on one baseline (475), each read as
@@ -9,23 +9,8 @@ import { lineTypeSizes } from "../../../src-main/core/documents/ocr/lineSizes.ts
 // (x-height letters 17 px, ascender letters 24 px). The list of authors, which keeps to one size,
 // broke at the first piece. Words, boxes, letters' heights and rows below are tesseract's.
 
-/** A word's box and its letters' tops and feet, as measured (letters' left and right are not read). */
-type Word = [text: string, x0: number, y0: number, x1: number, y1: number, letters: [string, number, number][]];
-type Row = { rowHeight: number; ascenders: number; descenders: number };
-
-function line(words: Word[], baseline: number, row: Row): Line {
-  const box = { x0: Math.min(...words.map((w) => w[1])), y0: Math.min(...words.map((w) => w[2])), x1: Math.max(...words.map((w) => w[3])), y1: Math.max(...words.map((w) => w[4])) };
-  return {
-    text: `${words.map((w) => w[0]).join(" ")}\n`,
-    confidence: 90,
-    bbox: box,
-    baseline: { x0: box.x0, y0: baseline, x1: box.x1, y1: baseline, has_baseline: true },
-    rowAttributes: row,
-    words: words.map(([text, x0, y0, x1, y1, letters]) => ({ text, confidence: 90, bbox: { x0, y0, x1, y1 }, symbols: letters.map(([t, top, foot]) => ({ text: t, bbox: { x0, y0: top, x1, y1: foot } })) })),
-  } as unknown as Line;
-}
-
-const paragraphs = (...ps: Line[][]) => ps.map((lines) => ({ paragraphs: [{ lines }] })) as unknown as Block[];
+const line = measuredLine;
+const paragraphs = measuredBlocks;
 
 /** Letters of one word: the same top and foot for each of a run of letters. */
 const run = (text: string, top: number, foot: number): [string, number, number][] => [...text].map((t) => [t, top, foot]);
