@@ -1,13 +1,7 @@
-import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ImportResultSchema } from "../../../src-main/contract/index.ts";
-import { closeDatabase, openDatabase } from "../../../src-main/core/db/openDatabase.ts";
-import { replacePaperTables } from "../../../src-main/core/db/repositories/paperTables.ts";
-import { DATABASE_FILE_NAME } from "../../../src-main/core/system/dataDir.ts";
+import { cliTablePaper } from "../../support/cliTablePaper.ts";
 import { hugeTables, rowMark } from "../../support/hugeTables.ts";
-import { runCliAsync, runCliProcess } from "../../support/runCliProcess.ts";
-import { writeTablePaper } from "../../support/tablePaper.ts";
-import { tempDirForSuite } from "../../support/tempDir.ts";
+import { runCliAsync } from "../../support/runCliProcess.ts";
 
 // `distillate tables` on a paper whose tables are more than one answer holds (thirteen 5,000-row
 // copies of the table paper's Table 1 after its own three, some 70 MB stored through the
@@ -20,19 +14,7 @@ let dataDir: string;
 let paperId: number;
 
 beforeAll(async () => {
-  const work = tempDirForSuite();
-  dataDir = path.join(work, "data");
-  const file = path.join(work, "tables.pdf");
-  const printed = await writeTablePaper(file);
-  const imported = runCliProcess(["import", file, "--json", "--data-dir", dataDir]);
-  expect(imported.code).toBe(0);
-  paperId = ImportResultSchema.parse(JSON.parse(imported.stdout.trim())).paperId!;
-  const db = openDatabase(path.join(dataDir, DATABASE_FILE_NAME));
-  try {
-    replacePaperTables(db, paperId, [...printed, ...hugeTables(printed[0]!, COPIES, ROWS)]);
-  } finally {
-    closeDatabase(db);
-  }
+  ({ dataDir, paperId } = await cliTablePaper((printed) => [...printed, ...hugeTables(printed[0]!, COPIES, ROWS)], () => null));
 });
 
 describe("distillate tables on a paper with very large tables (child process)", () => {
