@@ -8,6 +8,7 @@ import { proseWords, readsAsProse, tokens } from "./proseBlocks.ts";
 import { findHeadlessReferences, looksLikeEntry } from "./references.ts";
 import { withRunsOfText } from "./runsOfText.ts";
 import { isBoilerplate } from "./runningLines.ts";
+import { scanBlockSize } from "./scanBlockSize.ts";
 
 // What each reading-order block is in the paper: front matter, a heading, body prose, a caption,
 // a footnote, part of the reference list, or something to leave out (page furniture, figure
@@ -37,8 +38,10 @@ function isFloat(block: Block, bodySize: number): boolean {
   const letters = text.replace(/[^\p{L}]/gu, "").length / Math.max(1, text.length);
   if (CAPTION_START.test(text)) return false;
   // Figure labels and table cells: narrow lines, often in smaller type, that do not end a sentence.
-  const narrow = meanWidth < (block.size < bodySize * 0.9 ? 0.55 : 0.4);
-  return (narrow && (block.lines.length >= 2 || !endsSentence(text))) || letters < 0.45 || block.size < bodySize * 0.7;
+  // On a scan, a listing's type is judged by its lines' pitch as well as its letters (see scanBlockSize).
+  const size = scanBlockSize(block);
+  const narrow = meanWidth < (size < bodySize * 0.9 ? 0.55 : 0.4);
+  return (narrow && (block.lines.length >= 2 || !endsSentence(text))) || letters < 0.45 || size < bodySize * 0.7;
 }
 
 export function classify(blocks: Block[], headings: (HeadingInfo | null)[], bodyStart: number, bodySize: number, pageHeights: number[], front: ReadonlySet<number> = new Set(), opening: ReadonlySet<number> = new Set()): Classified[] {
