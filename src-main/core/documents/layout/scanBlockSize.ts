@@ -5,7 +5,7 @@ import { isOcrFont } from "./types.ts";
 const MIN_LINES = 3;
 /** How far each step between baselines may stray from their median and still be one pitch. */
 const STEADY = 0.08;
-/** The leading a face is set on, as a share of its size, at its most generous (body text sets 1.15 to 1.3). */
+/** The leading a paper's type is set on, as a share of its size, at its most generous (body text sets 1.15 to 1.3). */
 const MAX_LEADING = 1.3;
 
 /**
@@ -14,8 +14,10 @@ const MAX_LEADING = 1.3;
  * it a fifth small: a code listing in Courier 9 pt beside Times 10 pt measured 7.2 to 7.4 points
  * against the body's 9.1 (science-parse's map-reduce page 2; a generated page), where the text
  * layer says 0.9 of the body. The pitch between the baselines of three or more lines set one
- * under another is set for the type, and measured to the pixel: no face is set on a leading
- * above 1.3 times its size, so the pitch bounds the size from below. Text layers keep their size.
+ * under another is set for the type, and measured to the pixel: a paper sets no type on a leading
+ * above 1.3 times its size, so the pitch bounds the size from below. A double-spaced manuscript
+ * breaks that bound: its blocks then read larger, which only keeps them in the body rather than
+ * setting them aside as labels. Text layers keep their size.
  */
 export function scanBlockSize(block: Block): number {
   if (!isOcrFont(block.font) || block.lines.length < MIN_LINES) return block.size;
