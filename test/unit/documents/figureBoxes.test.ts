@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { figureBoxes } from "../../../src-main/core/documents/layout/figureBoxes.ts";
+import { figureBoxes, squareSide } from "../../../src-main/core/documents/layout/figureBoxes.ts";
 import type { PageGraphics } from "../../../src-main/core/documents/layout/types.ts";
 
 const PAGE = { width: 612, height: 792 };
@@ -22,5 +22,19 @@ describe("page 1's figure boxes", () => {
     for (const x of [50, 550]) framed.vertical.push({ x0: x, x1: x, y0: 200, y1: 360, width: 0.8 });
     for (const x of [100, 250, 400]) framed.fills.push({ x, y: 260, w: 80, h: 50, color: "#dde7f5" }, { x: x + 80, y: 284, w: 70, h: 2, color: "#000000" });
     expect(figureBoxes(framed, PAGE).some((f) => f.x <= 50 && f.y <= 200 && f.x + f.w >= 550 && f.y + f.h >= 360)).toBe(true);
+  });
+
+  it("cuts a page of PDF's largest size (200 inches a side) into coarser squares, still finding its diagram", () => {
+    const graphics = empty();
+    for (let i = 0; i < 100; i++) graphics.horizontal.push({ x0: 1000, x1: 3000, y0: 2000 + i * 10, y1: 2000 + i * 10, width: 1 });
+    // A grid of 4-point squares would be 3,600 by 3,600 (13 million squares, some 150 MB of arrays).
+    const [box, ...more] = figureBoxes(graphics, { width: 14_400, height: 14_400 });
+    expect(more).toEqual([]);
+    expect(box!.x).toBeLessThanOrEqual(1000);
+    expect(box!.x + box!.w).toBeGreaterThanOrEqual(3000);
+    expect(box!.w).toBeLessThan(2100);
+    const side = squareSide({ width: 14_400, height: 14_400 });
+    expect(Math.ceil(14_400 / side) ** 2).toBeLessThanOrEqual(1_000_000);
+    expect(squareSide(PAGE)).toBe(4);
   });
 });

@@ -6,6 +6,8 @@ import type { PageGraphics, Rect } from "./types.ts";
 
 /** The side of a square of the page drawing is counted in, in points: strokes this close touch. */
 const CELL = 4;
+/** The most squares a page is cut into: a page of 200 inches a side gets coarser squares, not a grid of millions. */
+const MAX_SQUARES = 1_000_000;
 /** How many squares marking may fill at most: a page of 10,000 drawings stays linear and bounded. */
 const MAX_WRITES = 400_000;
 /** A cluster of drawing is a figure from this many items (a frame of 4 rules, a band with its border, is not). */
@@ -18,6 +20,11 @@ const within = (inner: Rect, outer: Rect) => inner.x >= outer.x && inner.y >= ou
 
 const large = (r: Rect, page: { width: number; height: number }) => r.w * r.h > 0.5 * page.width * page.height;
 
+/** The side of the squares a page's drawing is counted in: 4 points, larger on a page too large for a million of them. */
+export function squareSide(page: { width: number; height: number }): number {
+  return Math.max(CELL, Math.ceil(Math.sqrt((page.width * page.height) / MAX_SQUARES)));
+}
+
 /**
  * The boxes of the page's figures: each picture of at least 40 by 30 points (not the page's
  * background), and each cluster of touching drawing of at least MIN_ITEMS items (rules, fills,
@@ -26,18 +33,19 @@ const large = (r: Rect, page: { width: number; height: number }) => r.w * r.h > 
  */
 export function figureBoxes(graphics: PageGraphics, page: { width: number; height: number }): Rect[] {
   const figures: Rect[] = (graphics.images ?? []).filter((r) => r.w >= 40 && r.h >= 30 && !large(r, page));
-  const columns = Math.ceil(page.width / CELL) + 1;
-  const rows = Math.ceil(page.height / CELL) + 1;
+  const cell = squareSide(page);
+  const columns = Math.ceil(page.width / cell) + 1;
+  const rows = Math.ceil(page.height / cell) + 1;
   // Each square holds the count of items whose drawing starts there (+1), or -1 for ink only.
   const grid = new Int32Array(columns * rows);
   const items = new Int32Array(columns * rows);
   let writes = 0;
   const paint = (r: Rect, count: number) => {
     if (large(r, page)) return;
-    const c0 = Math.max(0, Math.floor(r.x / CELL));
-    const c1 = Math.min(columns - 1, Math.floor((r.x + r.w) / CELL));
-    const r0 = Math.max(0, Math.floor(r.y / CELL));
-    const r1 = Math.min(rows - 1, Math.floor((r.y + r.h) / CELL));
+    const c0 = Math.max(0, Math.floor(r.x / cell));
+    const c1 = Math.min(columns - 1, Math.floor((r.x + r.w) / cell));
+    const r0 = Math.max(0, Math.floor(r.y / cell));
+    const r1 = Math.min(rows - 1, Math.floor((r.y + r.h) / cell));
     if (c1 < c0 || r1 < r0) return;
     items[r0 * columns + c0]! += count;
     for (let row = r0; row <= r1; row++) {
@@ -85,7 +93,7 @@ export function figureBoxes(graphics: PageGraphics, page: { width: number; heigh
         }
       }
     }
-    const box = { x: c0 * CELL, y: r0 * CELL, w: (c1 - c0 + 1) * CELL, h: (r1 - r0 + 1) * CELL };
+    const box = { x: c0 * cell, y: r0 * cell, w: (c1 - c0 + 1) * cell, h: (r1 - r0 + 1) * cell };
     if (box.w >= 60 && box.h >= 40) (count >= MIN_ITEMS ? figures : frames).push(box);
   }
   // A frame drawn around a figure (a teaser's border, apart from its boxes) is the figure's box:
