@@ -22,7 +22,8 @@ export function turnedGroupLabels(region: TableRegion, turned: readonly Chunk[],
   if (turned.length === 0 || upright.length === 0) return [];
   const taken = new Set(boxed.map((c) => `${c.text}@${c.x0}@${c.top}`));
   const bands = baselineBands(upright);
-  const left = Math.min(...upright.map((c) => c.x0));
+  // A loop, not a spread: a region may hold tens of thousands of pieces.
+  const left = upright.reduce((least, c) => Math.min(least, c.x0), Infinity);
   const out: Chunk[] = [];
   for (const t of turned) {
     if (taken.has(`${t.text}@${t.x0}@${t.top}`)) continue;
@@ -32,7 +33,7 @@ export function turnedGroupLabels(region: TableRegion, turned: readonly Chunk[],
       return b.baseline - 0.7 * b.size < t.bottom && b.baseline + 0.2 * b.size > t.top;
     });
     if (beside.length < ROWS_NAMED || beside.some((band) => band.length < 2)) continue;
-    if (Math.min(...beside.flat().map((c) => c.x0)) < t.x1 + 0.5 * t.size) continue;
+    if (beside.some((band) => band.some((c) => c.x0 < t.x1 + 0.5 * t.size))) continue;
     // Its middle, where an upright label centred down the same rows would have its x-height's middle.
     const baseline = (t.top + t.bottom) / 2 + 0.3 * t.size;
     const top = baseline - 0.75 * t.size;
