@@ -10,7 +10,8 @@ import { closeDatabase, openDatabase, type LibraryDatabase } from "../src-main/c
 import { presetQuery } from "../src-main/contract/qaSelection.ts";
 import type { QaQuery } from "../src-main/contract/qaQueries.ts";
 import { summarizeQaQuery } from "../src-main/core/db/repositories/qaSelectionSummary.ts";
-import { countQaQuery, countQueues, queryQaPage } from "../src-main/core/db/repositories/reviewPage.ts";
+import { countQaQuery, countQueues } from "../src-main/core/db/repositories/reviewCounts.ts";
+import { queryQaPage } from "../src-main/core/db/repositories/reviewPage.ts";
 import { decideAll, restoreAll } from "../src-main/core/review/bulkChanges.ts";
 import { createReviewService } from "../src-main/core/review/createReviewService.ts";
 import { filterShape } from "../test/support/filterShapes.ts";

@@ -1,15 +1,17 @@
 import { findFieldOrigins } from "./fieldOrigins.ts";
 import { ensureTextToRead } from "./textToRead.ts";
-import { ocrNotes, type OcrReading } from "./ocr/ocrNotes.ts";
+import type { OcrReading } from "./ocr/ocrNotes.ts";
 import { PARSER_VERSION, type ParsedPaper } from "./ParsedPaper.ts";
 import { readBody } from "./paperBody.ts";
+import { readingMetadata } from "./paperMetadata.ts";
 import { buildBlocks } from "./layout/blocks.ts";
 import { classify } from "./layout/blockRoles.ts";
 import { joinContinuations } from "./layout/joinContinuations.ts";
 import { buildPageLines } from "./layout/buildLines.ts";
-import { findDoi, printedDois } from "./layout/doi.ts";
+import { findDoi } from "./layout/doi.ts";
 import { readFrontMatter } from "./layout/frontMatter.ts";
 import { paperTitle } from "./paperTitle.ts";
+import { titlePageCopies } from "./titlePageCopies.ts";
 import { letterKey } from "./layout/pieceGroups.ts";
 import { openingParagraphs } from "./layout/openingParagraphs.ts";
 import { bodyStyle } from "./layout/bodyStyle.ts";
@@ -34,12 +36,6 @@ export interface ParsePdfOptions {
   file: string;
   /** The user password of an encrypted PDF; offered only if the file cannot be opened without one. */
   password?: string;
-}
-
-/** The later pages' text outside the reference list (a closing citation line, a footnote). */
-function laterText(pages: Line[][], referenceLines: Line[]): string {
-  const references = new Set(referenceLines);
-  return pages.map((lines) => lines.filter((l) => !references.has(l)).map((l) => l.text).join("\n")).join("\n");
 }
 
 /**
@@ -69,15 +65,7 @@ export function paperFromPages({ pages: read, info, outline, declaresPictures }:
   const allLines = pageLines.map((built) => built.lines);
   const { tables, claimed } = findTables(pages, textSize(pages), pageLines);
   const builtLines = allLines.map((lines, i) => withoutClaimed(lines, claimed.get(pages[i]!.pageNumber)));
-  const hasText = (l: Line) => /[\p{L}\p{N}]/u.test(l.text);
-  // The title page is read from copies, so reading order may arrange its own as it needs.
-  const titlePageLines = builtLines[0]!.filter(hasText).map((l) => ({ ...l }));
-  // An author grid (names over their details, in columns) is set like a table and may be claimed
-  // as one: the author search still sees those lines.
-  // A Set: page 1 may hold thousands of lines, and a list search per line would be quadratic.
-  const titlePageKept = new Set(builtLines[0]);
-  const titlePageTableLines = allLines[0]!.filter((l) => hasText(l) && !titlePageKept.has(l)).map((l) => ({ ...l }));
-  const laterPageLines = builtLines.slice(1, 3).map((page) => page.filter(hasText).map((l) => ({ ...l })));
+  const titlePage = titlePageCopies(allLines, builtLines);
   const ordered = orderPages(pages.map((page, i) => ({ lines: builtLines[i]!, width: page.width, height: page.height })));
   const perPage = pages.map((page, i) => ({ page, ...ordered[i]! }));
   const running = findRunningLines(perPage.map((p) => ({ height: p.page.height, lines: p.ordered })));
@@ -97,8 +85,8 @@ export function paperFromPages({ pages: read, info, outline, declaresPictures }:
   const furniture = perPage.slice(1, 8).flatMap((p) => p.ordered.filter((l) => l.top < 0.1 * p.page.height || l.bottom > 0.92 * p.page.height));
   const metaTitle = typeof info["Title"] === "string" ? (info["Title"] as string).trim() : "";
   const front = readFrontMatter(blocks, pages[0]!.height, (i) => headings[i] !== null, {
-    lines: titlePageLines,
-    tableLines: titlePageTableLines,
+    lines: titlePage.lines,
+    tableLines: titlePage.tableLines,
     bodySize: style.size,
     bodyFont: style.font,
     pageWidth: pages[0]!.width,
@@ -107,7 +95,7 @@ export function paperFromPages({ pages: read, info, outline, declaresPictures }:
     // A Subject that is a citation line names the journal; a long one is the abstract's opening.
     metadataSubject: typeof info["Subject"] === "string" && (info["Subject"] as string).length < 150 ? (info["Subject"] as string) : "",
     vocabulary,
-    laterPageLines,
+    laterPageLines: titlePage.laterPageLines,
     figures: pages[0]!.figures,
   });
   // Headings inside the front matter (a "Abstract" label, the title) are not sections.
@@ -143,20 +131,17 @@ export function paperFromPages({ pages: read, info, outline, declaresPictures }:
     keywords: front.keywords,
     language: detectLanguage(bodyText || (front.abstract ?? "")),
     pageCount: pages.length,
-    metadata: {
-      pdfInfo: info,
-      // How each detail was found, shown with the paper's doubts (see readingNotes in the contract).
+    metadata: readingMetadata({
+      info,
       found,
-      // What the article's first page prints, to judge the details against (see readingDoubts).
-      printed: { names: front.printedNames, dois: printedDois(`${firstPageText}\n${front.laterFrontText}`), laterDois: printedDois(laterText(perPage.slice(1).map((p) => p.ordered), referenceLines)) },
-      // The outline's top-level entries, to judge the sections read against (see readingDoubts).
-      ...(outline && outline.some((e) => e.depth === 0) ? { outline: outline.filter((e) => e.depth === 0).map((e) => e.title.slice(0, 200)) } : {}),
-      otherAbstracts: front.otherAbstracts,
-      otherKeywords: front.otherKeywords,
+      front,
+      firstPageText,
+      laterPages: perPage.slice(1).map((p) => p.ordered),
+      referenceLines,
+      outline,
       removed: { runningLines: running.size, marginNumbers: perPage.reduce((n, p) => n + p.marginNumbers.length, 0), rotatedText: pages.reduce((n, p) => n + p.rotated.length, 0) },
-      // Which pages OCR read, how sure it was, and what it could not read (see ocrNotes).
-      ...(ocr && ocr.pages.length > 0 ? { ocr: ocrNotes(ocr) } : {}),
-    },
+      ocr,
+    }),
     parserVersion: PARSER_VERSION,
     pages: pages.map((p) => ({ pageNumber: p.pageNumber, width: p.width, height: p.height })),
     // Kept apart from the notes: the paper view asks for them a page at a time.

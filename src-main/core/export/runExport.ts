@@ -6,7 +6,7 @@ import type { DatasetReport } from "../../contract/report.ts";
 import type { ExportProgress } from "../../contract/services.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { listPassages } from "../db/repositories/paperParts.ts";
-import { paperTableLinks } from "../db/repositories/tablePassages.ts";
+import { paperTableLinks } from "../db/repositories/tableLinks.ts";
 import { WordVectorEmbedder } from "../llm/embeddings/WordVectorEmbedder.ts";
 import type { TextEmbedder } from "../llm/embeddings/TextEmbedder.ts";
 import { ExportStoppedError } from "./errors/ExportStoppedError.ts";

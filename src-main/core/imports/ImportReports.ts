@@ -1,7 +1,8 @@
 import type { ErrorInfo } from "../../contract/errors.ts";
-import type { ImportFileReport, ImportFileStatus, ImportReport } from "../../contract/importReport.ts";
+import type { ImportFileReport, ImportReport } from "../../contract/importReport.ts";
 import type { ImportProgressEvent, ImportResult } from "../../contract/importResults.ts";
-import { blankFile, fileAt, settle, type BatchRecord, type ImportFileRecord } from "./importFileRecords.ts";
+import { applyProgress, batchRunning, callEnded, forgetOldest, markUnread, newBatch } from "./batchRecords.ts";
+import { blankFile, fileAt, settle, settleDuplicate, type BatchRecord, type ImportFileRecord } from "./importFileRecords.ts";
 import { batchView, fileView } from "./importReportViews.ts";
 
 /** Batches kept; the oldest ones that are no longer running are forgotten first. */
@@ -13,8 +14,6 @@ export interface BatchStart {
   expectedFiles?: number;
   uploads?: { name: string; file: string }[];
 }
-
-const RANK: Record<ImportFileStatus, number> = { queued: 0, reading: 1, imported: 2, duplicate: 2, failed: 2, "needs-password": 2, cancelled: 2 };
 
 /**
  * The recent import batches of this process, for every window to show. They live here and not
@@ -37,7 +36,7 @@ export class ImportReports {
   begin(id: string, start: BatchStart = {}): number {
     let batch = this.batches.find((b) => b.id === id);
     if (!batch) {
-      batch = { id, label: start.label ?? "", startedAt: new Date().toISOString(), expected: null, files: [], calls: 0, error: null, cancelled: false };
+      batch = newBatch(id, start.label ?? "");
       this.batches.unshift(batch);
       this.forgetOld();
     }
@@ -55,15 +54,7 @@ export class ImportReports {
   progress(id: string, event: ImportProgressEvent): void {
     const batch = this.batches.find((b) => b.id === id);
     if (!batch || event.type === "summary") return;
-    batch.expected = Math.max(batch.expected ?? 0, event.total);
-    const record = fileAt(batch, event.index, event.type === "finished" ? event.result.file : event.file);
-    if (event.type === "started") {
-      if (RANK[record.status] < RANK.reading) record.status = "reading";
-    } else if (event.type === "pages") {
-      if (record.status === "reading") record.progress = event.pages;
-    } else {
-      settle(record, event.result);
-    }
+    applyProgress(batch, event);
   }
 
   /** The call that began at `offset` answered with these results (the final word on its files). */
@@ -71,7 +62,7 @@ export class ImportReports {
     const batch = this.batches.find((b) => b.id === id);
     if (!batch) return;
     results.forEach((result, i) => settle(fileAt(batch, offset + i, result.file), result));
-    batch.calls = Math.max(0, batch.calls - 1);
+    callEnded(batch);
     if (batch.calls === 0 && batch.expected === null) batch.expected = batch.files.length;
   }
 
@@ -79,7 +70,7 @@ export class ImportReports {
   fail(id: string, error: ErrorInfo): void {
     const batch = this.batches.find((b) => b.id === id);
     if (!batch) return;
-    batch.calls = Math.max(0, batch.calls - 1);
+    callEnded(batch);
     batch.error = error;
   }
 
@@ -92,10 +83,9 @@ export class ImportReports {
     const batch = this.batches.find((b) => b.id === id);
     if (!batch) return "unknown";
     if (batch.cancelled) return batch.calls > 0 ? "cancelling" : "over";
-    const running = batch.calls > 0 || (batch.expected !== null && batch.files.length < batch.expected && batch.error === null);
-    if (!running) return "over";
+    if (!batchRunning(batch)) return "over";
     batch.cancelled = true;
-    if (batch.calls === 0) this.markUnread(batch);
+    if (batch.calls === 0) markUnread(batch);
     return "cancelling";
   }
 
@@ -108,8 +98,8 @@ export class ImportReports {
   stopped(id: string): void {
     const batch = this.batches.find((b) => b.id === id);
     if (!batch) return;
-    batch.calls = Math.max(0, batch.calls - 1);
-    if (batch.calls === 0) this.markUnread(batch);
+    callEnded(batch);
+    if (batch.calls === 0) markUnread(batch);
   }
 
   find(id: string, index: number): ImportFileRecord | undefined {
@@ -135,17 +125,13 @@ export class ImportReports {
    * removed, so the file now stands as a duplicate of the paper it looked like.
    */
   settleDuplicate(record: ImportFileRecord, keepBoth: boolean): void {
-    const original = record.likelyDuplicateOf;
-    record.likelyDuplicateOf = null;
-    if (keepBoth || !original) return;
-    record.status = "duplicate";
-    record.paperId = original.paperId;
+    settleDuplicate(record, keepBoth);
   }
 
   /** Forgets every batch that is no longer running, with its files. */
   clear(): void {
-    const [keep, drop] = partition(this.batches, (b) => b.calls > 0);
-    this.batches = keep;
+    const drop = this.batches.filter((b) => b.calls === 0);
+    this.batches = this.batches.filter((b) => b.calls > 0);
     for (const batch of drop) batch.files.forEach(this.onForget);
   }
 
@@ -157,27 +143,7 @@ export class ImportReports {
     return fileView(record);
   }
 
-  private markUnread(batch: BatchRecord): void {
-    for (const record of batch.files) {
-      if (record.status !== "queued" && record.status !== "reading") continue;
-      record.status = "cancelled";
-      delete record.progress;
-    }
-  }
-
   private forgetOld(): void {
-    while (this.batches.length > KEPT_BATCHES) {
-      const oldest = this.batches.findLastIndex((b) => b.calls === 0);
-      if (oldest < 0) return;
-      const [dropped] = this.batches.splice(oldest, 1);
-      dropped!.files.forEach(this.onForget);
-    }
+    for (const dropped of forgetOldest(this.batches, KEPT_BATCHES)) dropped.files.forEach(this.onForget);
   }
-}
-
-function partition<T>(items: T[], keep: (item: T) => boolean): [T[], T[]] {
-  const kept: T[] = [];
-  const dropped: T[] = [];
-  for (const item of items) (keep(item) ? kept : dropped).push(item);
-  return [kept, dropped];
 }

@@ -72,3 +72,12 @@ export function settle(record: ImportFileRecord, result: ImportResult): void {
   record.error = result.error;
   record.likelyDuplicateOf = result.likelyDuplicateOf ?? null;
 }
+
+/** The user kept both (the warning goes) or removed this copy (it stands as a duplicate of the paper it looked like). */
+export function settleDuplicate(record: ImportFileRecord, keepBoth: boolean): void {
+  const original = record.likelyDuplicateOf;
+  record.likelyDuplicateOf = null;
+  if (keepBoth || !original) return;
+  record.status = "duplicate";
+  record.paperId = original.paperId;
+}

@@ -4,7 +4,7 @@ import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { getPaperGraph } from "../db/repositories/paperGraphs.ts";
 import { getPaperSynthesis } from "../db/repositories/paperSyntheses.ts";
 import { keyQas } from "../pipeline/summary/keyQas.ts";
-import { readTablePlaces } from "../db/repositories/tablePassages.ts";
+import { readTablePlaces } from "../db/repositories/tableLinks.ts";
 
 /** What runs made of one paper, as its page shows it: key QAs, knowledge graph, synthesis conditions. */
 export type PaperRunViews = Pick<LibraryService, "keyQas" | "paperGraph" | "paperSynthesis">;

@@ -7,7 +7,7 @@ import { listPassages } from "../../../src-main/core/db/repositories/paperParts.
 import { replacePaperTables } from "../../../src-main/core/db/repositories/paperTables.ts";
 import { insertQaItem } from "../../../src-main/core/db/repositories/qaItems.ts";
 import { createRun } from "../../../src-main/core/db/repositories/runs.ts";
-import { paperTableLinks, readTablePlaces } from "../../../src-main/core/db/repositories/tablePassages.ts";
+import { paperTableLinks, readTablePlaces } from "../../../src-main/core/db/repositories/tableLinks.ts";
 import { LATEST_SCHEMA_VERSION, migrate } from "../../../src-main/core/db/migrations/index.ts";
 import { samplePaper } from "../../support/sampleData.ts";
 import { tablePaperDocument } from "../../support/tableLibrary.ts";

@@ -1,17 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { ImportBatchReport, ImportFileReport } from "../../../src-main/contract/importReport.ts";
 import { chunkUploads } from "../../../src-renderer/src/features/imports/chunkUploads.ts";
-import {
-  batchFilesDone,
-  batchProgressWords,
-  describeScanProgress,
-  describeTally,
-  importsInProgress,
-  passwordPrompts,
-  tallyBatch,
-  visibleBatches,
-  wrongPassword,
-} from "../../../src-renderer/src/features/imports/importStatus.ts";
+import { batchFilesDone, batchProgressWords, describeScanProgress, importsInProgress } from "../../../src-renderer/src/features/imports/importProgress.ts";
+import { passwordPrompts, visibleBatches, wrongPassword } from "../../../src-renderer/src/features/imports/importStatus.ts";
+import { describeTally, tallyBatch } from "../../../src-renderer/src/features/imports/importTally.ts";
 
 const file = (index: number, name: string, status: ImportFileReport["status"], error: ImportFileReport["error"] = null): ImportFileReport => ({
   index,

@@ -2,7 +2,7 @@ import type { LibraryDatabase } from "../openDatabase.ts";
 import { prepared } from "../statements.ts";
 import { paperNameSql } from "./paperName.ts";
 import type { PassageKind, TextBox } from "../../../contract/paperDetail.ts";
-import { tableLinksOf } from "./tablePassages.ts";
+import { tableLinksOf } from "./tableLinks.ts";
 import type { TableLink } from "../tablePassageText.ts";
 
 /** How many passages (or QAs, with `index` "questions") hold each of the words, from the full-text index's vocabulary. */

@@ -3,7 +3,7 @@ import type { AnswerCorrect, ReviewDecision, ReviewStatus } from "../../../contr
 import type { LibraryDatabase } from "../openDatabase.ts";
 import { prepared } from "../statements.ts";
 import { evidenceRecord } from "../../../contract/evidence.ts";
-import { readTablePlaces } from "./tablePassages.ts";
+import { readTablePlaces } from "./tableLinks.ts";
 
 interface EvidenceSpanRow {
   qaId: number;

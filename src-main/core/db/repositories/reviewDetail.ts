@@ -7,7 +7,7 @@ import { QaNotFoundError } from "../../errors/QaNotFoundError.ts";
 import { readQaRows } from "./reviewRows.ts";
 import { readOtherReviews } from "./reviewers.ts";
 import { readReviewState } from "./reviewStates.ts";
-import { readTablePlaces } from "./tablePassages.ts";
+import { readTablePlaces } from "./tableLinks.ts";
 
 /** Everything the focus view shows for one QA. QaNotFoundError for an unknown id. */
 export function readQaDetail(db: LibraryDatabase, reviewer: string, id: number): QaDetail {

@@ -1,11 +1,11 @@
-import { DIFFICULTIES, type ReviewCounts } from "../../../contract/review.ts";
+import { DIFFICULTIES } from "../../../contract/review.ts";
 import { type QaPage, type QaPageRequest, type QaQuery } from "../../../contract/qaQueries.ts";
 import type { LibraryDatabase } from "../openDatabase.ts";
 import { paperNameSql } from "./paperName.ts";
 import { prepared } from "../statements.ts";
-import { CORRECTED_DIFFICULTY, QUEUE_DECISIONS, qaFilterSql, queueTerm, whereClause, type QaFilterSql } from "./reviewFilterSql.ts";
+import { CORRECTED_DIFFICULTY, qaFilterSql, queueTerm, whereClause, type QaFilterSql } from "./reviewFilterSql.ts";
 import { readQaRows } from "./reviewRows.ts";
-import { tallyDecisions, tallyTotal } from "./qaTallies.ts";
+import { countFilter } from "./reviewCounts.ts";
 
 type Sort = NonNullable<QaQuery["sort"]>;
 type Params = Record<string, unknown>;
@@ -48,11 +48,6 @@ export function queryQaPage(db: LibraryDatabase, reviewer: string, request: QaPa
  */
 export function queryQaIds(db: LibraryDatabase, reviewer: string, query: QaQuery, limit = -1): number[] {
   return selectIds(db, reviewer, query, qaFilterSql(query, reviewer), limit, 0);
-}
-
-/** How many QAs the query selects: the review table's total, and what an export of it writes. */
-export function countQaQuery(db: LibraryDatabase, reviewer: string, query: QaQuery): number {
-  return countFilter(db, reviewer, qaFilterSql(query, reviewer));
 }
 
 /**
@@ -111,66 +106,4 @@ function walkPapersByName(db: LibraryDatabase, filter: QaFilterSql, direction: "
   )
     .all({ ...filter.params, limit, offset })
     .map((r) => r.id);
-}
-
-/**
- * The pending queue is what the reviewer has not decided: the whole selection less the decided
- * part. Filters the tallies carry are counted there (qaTallies.ts), the others on the QAs.
- */
-function countFilter(db: LibraryDatabase, reviewer: string, filter: QaFilterSql): number {
-  const decided = (queue: keyof typeof QUEUE_DECISIONS) => {
-    if (!filter.tallied) return countDecided(db, filter, queue);
-    const { keep, drop } = tallyDecisions(db, filter, reviewer, queue);
-    return keep + drop;
-  };
-  if (filter.queue !== undefined && filter.queue !== "pending") return decided(filter.queue);
-  const all = filter.tallied ? tallyTotal(db, filter) : countWhere(db, filter);
-  return filter.queue === "pending" ? all - decided("reviewed") : all;
-}
-
-/** QAs passing the filters other than the queue. */
-function countWhere(db: LibraryDatabase, filter: QaFilterSql): number {
-  return prepared<[Params], { n: number }>(db, `SELECT count(*) AS n FROM qa_items q ${whereClause(filter.where)}`).get(filter.params)!.n;
-}
-
-/**
- * QAs passing the other filters that the reviewer decided as `queue` says. Counted from the
- * decisions' index: when nothing else filters, no QA row is read at all (annotations cascade
- * with their QA, so every decision belongs to an existing QA).
- */
-function countDecided(db: LibraryDatabase, filter: QaFilterSql, queue: keyof typeof QUEUE_DECISIONS): number {
-  const join = filter.where.length > 0 ? "JOIN qa_items q ON q.id = a.qa_id" : "";
-  const others = filter.where.map((term) => `AND ${term}`).join("\n  ");
-  return prepared<[Params], { n: number }>(
-    db,
-    `SELECT count(*) AS n FROM annotations a ${join}
-     WHERE a.reviewer = @reviewer AND a.decision IN ${QUEUE_DECISIONS[queue]} ${others}`,
-  ).get(filter.params)!.n;
-}
-
-/**
- * The queue sizes within a query (its own queue is ignored, so every queue shows its size):
- * two counts, one over the QAs and one grouped over the reviewer's decisions, from the tallies
- * when they carry every filter.
- */
-export function countQueues(db: LibraryDatabase, reviewer: string, query: QaQuery): ReviewCounts {
-  const filter = { ...qaFilterSql(query, reviewer), queue: undefined };
-  if (filter.tallied) {
-    const total = tallyTotal(db, filter);
-    const { keep, drop } = tallyDecisions(db, filter, reviewer, "reviewed");
-    return { reviewer, total, pending: total - keep - drop, kept: keep, dropped: drop };
-  }
-  const params = { ...filter.params, reviewer };
-  const total = countWhere(db, filter);
-  const join = filter.where.length > 0 ? "JOIN qa_items q ON q.id = a.qa_id" : "";
-  const others = filter.where.map((term) => `AND ${term}`).join("\n  ");
-  const counts = { keep: 0, drop: 0 };
-  for (const row of prepared<[Params], { decision: "keep" | "drop"; n: number }>(
-    db,
-    `SELECT a.decision, count(*) AS n FROM annotations a ${join}
-     WHERE a.reviewer = @reviewer AND a.decision IN ${QUEUE_DECISIONS.reviewed} ${others} GROUP BY a.decision`,
-  ).all(params)) {
-    counts[row.decision] = row.n;
-  }
-  return { reviewer, total, pending: total - counts.keep - counts.drop, kept: counts.keep, dropped: counts.drop };
 }

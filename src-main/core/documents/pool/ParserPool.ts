@@ -2,15 +2,13 @@ import type { ParsedPaper } from "../ParsedPaper.ts";
 import { ParserCrashedError } from "./ParserCrashedError.ts";
 import { readyOcrRestart } from "./ocrRestart.ts";
 import { fileToHelp, helpRequest } from "./pageSharing.ts";
-import { newTask, recordPage, settleTask } from "./parseTask.ts";
+import { newTask, settleTask } from "./parseTask.ts";
 import { defaultParserThreads, type ParseOptions, type ParserPoolOptions } from "./parserPoolOptions.ts";
 import { killChildren, spawnPoolSlot, stopPoolSlot } from "./poolSlotLifecycle.ts";
 import type { Slot, Task } from "./poolSlot.ts";
-import { answerCommand } from "./slotCommands.ts";
-import { deliverPages, endJob, sendKnownPages, startJob } from "./slotJobs.ts";
+import { receiveWorkerMessage, type PoolMoves } from "./slotMessages.ts";
+import { deliverPages, startJob } from "./slotJobs.ts";
 import { slotsUsage } from "./slotsUsage.ts";
-import type { WorkerMessage } from "./workerMessages.ts";
-import { errorFromReply } from "./workerErrors.ts";
 
 /**
  * Parses PDFs in worker threads. Workers start on demand and are reused; one that dies fails
@@ -26,6 +24,8 @@ export class ParserPool {
   #disposed = false;
   /** Why the last worker could not start (its script is missing). */
   #spawnError: Error | null = null;
+  /** What a worker's notice may do to the pool (see slotMessages.ts). */
+  readonly #moves: PoolMoves = { slots: this.#slots, pump: () => this.#pump() };
 
   constructor(options: ParserPoolOptions = {}) {
     this.size = Math.max(1, options.size ?? defaultParserThreads());
@@ -58,9 +58,9 @@ export class ParserPool {
   async dispose(): Promise<void> {
     this.#disposed = true;
     const error = new Error("The parser pool has been disposed.");
-    for (const task of this.#queue.splice(0)) this.#settle(task, error);
+    for (const task of this.#queue.splice(0)) settleTask(task, error);
     const slots = this.#slots.splice(0);
-    for (const slot of slots) if (slot.job?.kind === "parse") this.#settle(slot.job.task, error);
+    for (const slot of slots) if (slot.job?.kind === "parse") settleTask(slot.job.task, error);
     await Promise.all(slots.map((slot) => stopPoolSlot(slot)));
   }
   #pump(): void {
@@ -68,7 +68,7 @@ export class ParserPool {
       const slot = this.#freeSlot();
       if (slot === "failed") {
         // No worker can start (its script is missing): the file waiting for it fails instead.
-        this.#settle(this.#queue.shift()!, this.#spawnError!);
+        settleTask(this.#queue.shift()!, this.#spawnError!);
         continue;
       }
       if (!slot) return;
@@ -102,54 +102,9 @@ export class ParserPool {
   }
 
   #spawn(): Slot {
-    const slot = spawnPoolSlot(this.#options, (s, message) => this.#receive(s, message), (s, reason) => this.#lose(s, reason));
+    const slot = spawnPoolSlot(this.#options, (s, message) => receiveWorkerMessage(s, message, this.#moves), (s, reason) => this.#lose(s, reason));
     this.#slots.push(slot);
     return slot;
-  }
-
-  #receive(slot: Slot, message: WorkerMessage): void {
-    if (message.kind === "command-kill" || message.kind === "command-run") {
-      answerCommand(slot, message, this.#slots.includes(slot));
-      return;
-    }
-    const job = slot.job;
-    if (!job || message.id !== job.task.request.id) return;
-    if (message.kind === "ocr-start") {
-      slot.ocrPage = message.pageNumber;
-      // OCR reads this page, so the others may cost seconds each: an idle worker takes pages from
-      // the back now, while this one is read, rather than after it.
-      job.task.ocrStarted = true;
-      if (!job.task.helped) this.#pump();
-      return;
-    }
-    if (message.kind === "page") {
-      slot.ocrPage = null;
-      recordPage(job.task, message);
-      // A page OCR read in a helper counts as read now, not when the helper is done: should the
-      // helper die before then, the owner has it and does not read it again.
-      if (message.ocr && job.kind === "help") sendKnownPages(this.#slots, job.task, [message.ocr]);
-      return;
-    }
-    if (message.kind === "opened") {
-      // Its page count is known now, so an idle worker can take pages from the back.
-      this.#pump();
-      return;
-    }
-    if (message.kind === "helped") {
-      if (job.kind !== "help") return;
-      endJob(slot);
-      // A helper of a file whose owner died meanwhile: the new owner does not wait for it (its OCR
-      // pages reached the owner as each was read, see "page").
-      if (job.claims === job.task.claims) deliverPages(this.#slots, job.task, message.pages);
-      this.#pump();
-      return;
-    }
-    if (job.kind !== "parse") return;
-    endJob(slot);
-    // A helper still reading this file stops after its current page.
-    job.task.claims.close();
-    this.#settle(job.task, message.ok ? message.paper : errorFromReply(message.error));
-    this.#pump();
   }
 
   /** A worker died or was stopped: fail its file, forget it; the next parse starts a new one. */
@@ -168,7 +123,7 @@ export class ParserPool {
     }
     if (job?.kind === "parse") {
       job.task.claims.close();
-      this.#settle(job.task, new ParserCrashedError(job.task.request.file, reason));
+      settleTask(job.task, new ParserCrashedError(job.task.request.file, reason));
     }
     // The owner reads the pages a dead helper took itself, but for those it finished (sent as
     // each was: see "page"); a helper of the file before its owner was started again was never
@@ -188,10 +143,6 @@ export class ParserPool {
       slot.job = null;
       this.#lose(slot, "cancelled");
     }
-    this.#settle(task, reason);
-  }
-
-  #settle(task: Task, outcome: ParsedPaper | Error): void {
-    settleTask(task, outcome);
+    settleTask(task, reason);
   }
 }

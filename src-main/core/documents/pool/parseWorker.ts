@@ -5,48 +5,30 @@
 import { parentPort } from "node:worker_threads";
 import { openPdf, type PdfDocument, type ReadPdfResult } from "../layout/readPdf.ts";
 import type { PageText } from "../layout/types.ts";
-import { CachedOcrReader } from "../ocr/CachedOcrReader.ts";
-import type { OcrReader } from "../ocr/OcrReader.ts";
-import { PreferredOcrEngine } from "../ocr/PreferredOcrEngine.ts";
 import type { OcrPageReport } from "../ocr/ocrPageText.ts";
 import { readPageWithOcr } from "../ocr/readPageWithOcr.ts";
 import { paperFromPages, type OcrReading } from "../parsePdf.ts";
 import { readTableGraphics } from "../tables/tableGraphicsPages.ts";
+import { HelperInbox } from "./helperInbox.ts";
 import { PageClaims } from "./PageClaims.ts";
 import { ParentCommandRunner } from "./ParentCommandRunner.ts";
-import type { HelpedPage, HelpRequest, OcrDonePage, OcrRequest, ParseRequest, WorkerRequest } from "./workerRequests.ts";
+import type { HelpedPage, HelpRequest, OcrDonePage, ParseRequest, WorkerRequest } from "./workerRequests.ts";
 import type { ParseReply, WorkerMessage } from "./workerMessages.ts";
 import { errorToReply } from "./workerErrors.ts";
+import { WorkerOcrEngine } from "./workerOcrEngine.ts";
 
 const port = parentPort;
 if (!port) throw new Error("parseWorker.ts runs only as a worker thread (see ParserPool).");
 const post = (message: WorkerMessage) => port.postMessage(message);
 
 /** Helpers' pages for the file this worker owns, by request id, in arrival order. */
-const inboxes = new Map<number, Inbox>();
+const inboxes = new Map<number, HelperInbox>();
 
 /** OCR commands run by the pool, on the main thread (see ParentCommandRunner). */
 const commands = new ParentCommandRunner(post);
 
-/** The OCR engine, kept from file to file while the languages stay the same (starting one takes about 2 s). */
-let engine: PreferredOcrEngine | null = null;
-
-function ocrEngine(ocr: OcrRequest | undefined): PreferredOcrEngine | null {
-  if (!ocr) return null;
-  const choice = ocr.engine ?? "builtin";
-  const model = ocr.model ?? "distillate";
-  if (engine && engine.languages.join("+") === ocr.languages.join("+") && engine.choice === choice && engine.model === model) return engine;
-  void engine?.dispose();
-  engine = new PreferredOcrEngine({ ...ocr, engine: choice, model, runner: commands });
-  return engine;
-}
-
-/** The engine, reading each page picture once when the request names a folder to keep reads in. */
-function ocrReader(ocr: OcrRequest | undefined): OcrReader | null {
-  const read = ocrEngine(ocr);
-  if (!read || !ocr?.keepReadsIn) return read;
-  return new CachedOcrReader(read, ocr.keepReadsIn, { engine: read.choice, model: read.model, versions: () => read.versions() });
-}
+/** The OCR engine, kept from file to file while the languages stay the same. */
+const engine = new WorkerOcrEngine(commands);
 
 /**
  * Reads one page (by OCR when it needs it), telling the pool as each page is done. A page OCR
@@ -58,7 +40,7 @@ async function readOne(doc: PdfDocument, n: number, request: ParseRequest | Help
     reports.set(n, done.report);
     return done.page;
   }
-  const ocr = ocrReader(request.ocr);
+  const ocr = engine.reader(request.ocr);
   // Told only for a page OCR reads: the pool shares the file's other pages out from then on.
   // What this thread writes to stderr reaches the pool's log.
   const log = (text: string) => void process.stderr.write(`${text}\n`);
@@ -73,14 +55,13 @@ port.on("message", (request: WorkerRequest) => {
   else if (request.kind === "pages") inboxes.get(request.id)?.push(request.pages);
   else if (request.kind === "known") for (const done of request.pages) inboxes.get(request.id)?.known.set(done.page.pageNumber, done);
   else if (request.kind === "help") void help(request);
-  // `engine?.dispose().finally(...)` would skip the close too when no OCR engine was made.
-  else if (request.kind === "close") void Promise.resolve(engine?.dispose()).finally(() => port.close());
+  else if (request.kind === "close") void engine.dispose().finally(() => port.close());
   else void parse(request);
 });
 
 async function parse(request: ParseRequest): Promise<void> {
   let reply: ParseReply;
-  const inbox = new Inbox();
+  const inbox = new HelperInbox();
   inboxes.set(request.id, inbox);
   try {
     const reports = new Map<number, OcrPageReport>();
@@ -101,7 +82,7 @@ async function parse(request: ParseRequest): Promise<void> {
 }
 
 /** Reads the file's pages from the front, takes what helpers read from the back, and reads any page a helper took but did not deliver. */
-async function readOwned(request: ParseRequest, inbox: Inbox, reports: Map<number, OcrPageReport>): Promise<ReadPdfResult> {
+async function readOwned(request: ParseRequest, inbox: HelperInbox, reports: Map<number, OcrPageReport>): Promise<ReadPdfResult> {
   const doc = await openPdf(request.data, request.file, request.password);
   try {
     const pages = new Map<number, PageText>();
@@ -169,22 +150,4 @@ async function help(request: HelpRequest): Promise<void> {
     // Deliberately quiet: see above.
   }
   post({ kind: "helped", id: request.id, pages });
-}
-
-/** Deliveries in arrival order, awaited one at a time; and the pages OCR read elsewhere, as they come. */
-class Inbox {
-  readonly known = new Map<number, OcrDonePage>();
-  readonly #items: HelpedPage[][] = [];
-  readonly #waiting: ((pages: HelpedPage[]) => void)[] = [];
-
-  push(pages: HelpedPage[]): void {
-    const waiter = this.#waiting.shift();
-    if (waiter) waiter(pages);
-    else this.#items.push(pages);
-  }
-
-  next(): Promise<HelpedPage[]> {
-    const item = this.#items.shift();
-    return item ? Promise.resolve(item) : new Promise((resolve) => this.#waiting.push(resolve));
-  }
 }

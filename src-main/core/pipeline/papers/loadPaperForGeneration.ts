@@ -3,7 +3,7 @@ import type { LibraryDatabase } from "../../db/openDatabase.ts";
 import { getPaper, type StoredPaper } from "../../db/repositories/papers.ts";
 import { listPassages, listSections, type PassageRow } from "../../db/repositories/paperParts.ts";
 import { listPaperTables } from "../../db/repositories/paperTables.ts";
-import { paperTableLinks } from "../../db/repositories/tablePassages.ts";
+import { paperTableLinks } from "../../db/repositories/tableLinks.ts";
 import { PaperNotFoundError } from "../../errors/PaperNotFoundError.ts";
 import type { GenerationTable, PaperForGeneration } from "../strategies/paperForGeneration.ts";
 import type { SourcePassage } from "../text/PaperText.ts";

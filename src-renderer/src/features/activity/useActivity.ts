@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { RunProgressView } from "@contract/runProgress.ts";
 import type { RunSummary } from "@contract/pipeline.ts";
 import { client } from "../../client/index.ts";
-import { importsInProgress } from "../imports/importStatus.ts";
+import { importsInProgress } from "../imports/importProgress.ts";
 import { useAppEvent } from "../../shared/useAppEvent.ts";
 import { useAsync } from "../../shared/useAsync.ts";
 import { RUN_NAME_PENDING, useRunSummaryNames } from "../../shared/useRunNames.ts";

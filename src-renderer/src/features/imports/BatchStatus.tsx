@@ -2,7 +2,9 @@ import { useState } from "react";
 import { formatCount } from "../../shared/format.ts";
 import { LabeledProgress } from "../../shared/LabeledProgress.tsx";
 import { ImportFileRow } from "./ImportFileRow.tsx";
-import { batchFilesDone, batchProgressWords, describeTally, tallyBatch, type ImportBatchReport } from "./importStatus.ts";
+import { batchFilesDone, batchProgressWords } from "./importProgress.ts";
+import type { ImportBatchReport } from "./importStatus.ts";
+import { describeTally, tallyBatch } from "./importTally.ts";
 
 interface BatchStatusProps {
   batch: ImportBatchReport;

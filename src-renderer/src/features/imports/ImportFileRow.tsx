@@ -2,7 +2,8 @@ import { routeHref } from "../../app/router.ts";
 import { Badge, type BadgeTone } from "../../shared/Badge.tsx";
 import { formatCount } from "../../shared/format.ts";
 import { FailureReason } from "./FailureReason.tsx";
-import { describeScanProgress, type ImportFileReport, type ImportFileStatus } from "./importStatus.ts";
+import { describeScanProgress } from "./importProgress.ts";
+import type { ImportFileReport, ImportFileStatus } from "./importStatus.ts";
 import { shownName } from "@contract/shownName.ts";
 
 const STATUS: Record<ImportFileStatus, { label: string; tone: BadgeTone }> = {

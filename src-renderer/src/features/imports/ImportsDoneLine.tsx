@@ -1,4 +1,5 @@
-import { describeTally, tallyBatches, type ImportBatchReport } from "./importStatus.ts";
+import type { ImportBatchReport } from "./importStatus.ts";
+import { describeTally, tallyBatches } from "./importTally.ts";
 
 /**
  * Imports that are over, folded into one line so the library keeps its room: what came in and
