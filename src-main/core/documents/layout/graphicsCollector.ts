@@ -19,6 +19,8 @@ export interface GraphicsCollector {
   addBox(x0: number, y0: number, x1: number, y1: number, color: string): void;
   /** A picture's box on the page. */
   addImage(box: Rect): void;
+  /** The area a shading paints (a gradient fill): kept apart, for figures only. */
+  addShading(box: Rect): void;
   /** What was kept, and whether the limit was reached. */
   result(): PageGraphics;
 }
@@ -31,9 +33,10 @@ export function collectGraphics(size: { width: number; height: number }, limit: 
   const vertical: Rule[] = [];
   const fills: FilledRect[] = [];
   const images: Rect[] = [];
+  const shadings: Rect[] = [];
   let truncated = false;
   const room = () => {
-    if (horizontal.length + vertical.length + fills.length + images.length < limit) return true;
+    if (horizontal.length + vertical.length + fills.length + images.length + shadings.length < limit) return true;
     truncated = true;
     return false;
   };
@@ -73,5 +76,8 @@ export function collectGraphics(size: { width: number; height: number }, limit: 
   const addImage = (box: Rect) => {
     if (room()) images.push(box);
   };
-  return { mark, addRule, addBox, addImage, result: () => ({ horizontal, vertical, fills, images, truncated, marks }) };
+  const addShading = (box: Rect) => {
+    if (room()) shadings.push(box);
+  };
+  return { mark, addRule, addBox, addImage, addShading, result: () => ({ horizontal, vertical, fills, images, truncated, marks, ...(shadings.length > 0 ? { shadings } : {}) }) };
 }
