@@ -82,3 +82,19 @@ export function formFigureOverTitle(label = "System Overview", variant: { group?
   ]);
   return { bytes, title: TITLE_TEXT, authors: AUTHORS };
 }
+
+/**
+ * A page whose one form (placed at (100, 500) in PDF units, drawn at half size, its box 200 by 100
+ * of its own units) paints a shading twice: once bounded by nothing but the form's box, once
+ * inside a 40-unit square clipping path. The shading itself would cover the whole page.
+ */
+export function shadedFormPage(): Uint8Array {
+  const shading = "/Sh0 << /ShadingType 2 /ColorSpace /DeviceRGB /Coords [0 0 200 0] /Function << /FunctionType 2 /Domain [0 1] /C0 [0.9 0.9 1] /C1 [0.4 0.5 0.9] /N 1 >> /Extend [true true] >>";
+  return pdfFromObjects([
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}] /Resources << /XObject << /Fig 5 0 R >> >> /Contents 4 0 R >>`,
+    pdfStream("", Buffer.from("q 1 0 0 1 100 500 cm /Fig Do Q", "latin1")),
+    pdfStream(`/Type /XObject /Subtype /Form /BBox [0 0 200 100] /Matrix [0.5 0 0 0.5 0 0] /Resources << /Shading << ${shading} >> >>`, Buffer.from("/Sh0 sh\nq 20 20 40 40 re W n /Sh0 sh Q", "latin1")),
+  ]);
+}
