@@ -7,6 +7,8 @@ import { HAIRLINE } from "./subpathBoxes.ts";
 
 /** The side of a square of the page whose other marks are counted together, in points. */
 const MARK_CELL = 24;
+/** How many shadings a page keeps: a gradient drawn as thousands of strips is one figure's worth. */
+const MAX_SHADINGS = 2_000;
 /** Off the axis by less than this over its length, a segment is straight for a table. */
 const SLANT = 0.02;
 
@@ -36,7 +38,7 @@ export function collectGraphics(size: { width: number; height: number }, limit: 
   const shadings: Rect[] = [];
   let truncated = false;
   const room = () => {
-    if (horizontal.length + vertical.length + fills.length + images.length + shadings.length < limit) return true;
+    if (horizontal.length + vertical.length + fills.length + images.length < limit) return true;
     truncated = true;
     return false;
   };
@@ -76,8 +78,9 @@ export function collectGraphics(size: { width: number; height: number }, limit: 
   const addImage = (box: Rect) => {
     if (room()) images.push(box);
   };
+  // Kept apart from the table's limit (a page's rules stay the same), under a cap of their own.
   const addShading = (box: Rect) => {
-    if (room()) shadings.push(box);
+    if (shadings.length < MAX_SHADINGS) shadings.push(box);
   };
   return { mark, addRule, addBox, addImage, addShading, result: () => ({ horizontal, vertical, fills, images, truncated, marks, ...(shadings.length > 0 ? { shadings } : {}) }) };
 }
