@@ -57,6 +57,7 @@ export function figureBoxes(graphics: PageGraphics, page: { width: number; heigh
   };
   for (const rule of [...graphics.horizontal, ...graphics.vertical]) paint({ x: rule.x0, y: rule.y0, w: rule.x1 - rule.x0, h: rule.y1 - rule.y0 }, 1);
   for (const fill of graphics.fills) if (fill.color !== "#ffffff") paint(fill, 1);
+  for (const shaded of graphics.shadings ?? []) paint(shaded, 1);
   const marks = graphics.marks;
   if (marks) {
     for (const [at, count] of marks.counts.entries()) {

@@ -7,6 +7,8 @@ import { HAIRLINE } from "./subpathBoxes.ts";
 
 /** The side of a square of the page whose other marks are counted together, in points. */
 const MARK_CELL = 24;
+/** How many shadings a page keeps: a gradient drawn as thousands of strips is one figure's worth. */
+const MAX_SHADINGS = 2_000;
 /** Off the axis by less than this over its length, a segment is straight for a table. */
 const SLANT = 0.02;
 
@@ -19,6 +21,8 @@ export interface GraphicsCollector {
   addBox(x0: number, y0: number, x1: number, y1: number, color: string): void;
   /** A picture's box on the page. */
   addImage(box: Rect): void;
+  /** The area a shading paints (a gradient fill): kept apart, for figures only. */
+  addShading(box: Rect): void;
   /** What was kept, and whether the limit was reached. */
   result(): PageGraphics;
 }
@@ -31,6 +35,7 @@ export function collectGraphics(size: { width: number; height: number }, limit: 
   const vertical: Rule[] = [];
   const fills: FilledRect[] = [];
   const images: Rect[] = [];
+  const shadings: Rect[] = [];
   let truncated = false;
   const room = () => {
     if (horizontal.length + vertical.length + fills.length + images.length < limit) return true;
@@ -73,5 +78,9 @@ export function collectGraphics(size: { width: number; height: number }, limit: 
   const addImage = (box: Rect) => {
     if (room()) images.push(box);
   };
-  return { mark, addRule, addBox, addImage, result: () => ({ horizontal, vertical, fills, images, truncated, marks }) };
+  // Kept apart from the table's limit (a page's rules stay the same), under a cap of their own.
+  const addShading = (box: Rect) => {
+    if (shadings.length < MAX_SHADINGS) shadings.push(box);
+  };
+  return { mark, addRule, addBox, addImage, addShading, result: () => ({ horizontal, vertical, fills, images, truncated, marks, ...(shadings.length > 0 ? { shadings } : {}) }) };
 }

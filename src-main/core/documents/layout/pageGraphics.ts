@@ -4,6 +4,7 @@ import { multiply, type Matrix } from "./affine.ts";
 import type { OperatorList } from "./operatorList.ts";
 import { collectGraphics } from "./graphicsCollector.ts";
 import { paintPath, type PaintState } from "./pathPainting.ts";
+import { narrow, pageBox, shadedArea, type Clip } from "./clipArea.ts";
 
 // Rules, filled rectangles and picture placements from a page's pdf.js operator list, in page
 // points with a top-left origin. This file follows the graphics state (matrices, line width,
@@ -24,8 +25,12 @@ const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
  */
 export function readGraphics(list: OperatorList, page: readonly [number, number, number, number, number, number], size: { width: number; height: number }, limit = MAX_PAGE_GRAPHICS): PageGraphics {
   const out = collectGraphics(size, limit);
-  let state: PaintState = { ctm: IDENTITY, lineWidth: 1, fill: "#000000", stroke: "#000000" };
-  const stack: PaintState[] = [];
+  let state: PaintState & { clip: Clip } = { ctm: IDENTITY, lineWidth: 1, fill: "#000000", stroke: "#000000", clip: null };
+  const stack: (typeof state)[] = [];
+  // A clip operator applies to the path that follows it; a transparency group's box comes with
+  // the group, before its form begins.
+  let clipNext = false;
+  let groupBox: ArrayLike<number> | null = null;
   const push = () => stack.push({ ...state });
   const pop = () => {
     state = stack.pop() ?? state;
@@ -52,8 +57,11 @@ export function readGraphics(list: OperatorList, page: readonly [number, number,
     const args = argsArray[i] as unknown[] | null;
     switch (fn) {
       case OPS.save:
+        push();
+        break;
       case OPS.beginGroup:
         push();
+        groupBox = ((args?.[0] ?? null) as { bbox?: ArrayLike<number> | null } | null)?.bbox ?? null;
         break;
       case OPS.restore:
       case OPS.endGroup:
@@ -63,10 +71,24 @@ export function readGraphics(list: OperatorList, page: readonly [number, number,
       case OPS.transform:
         state.ctm = multiply(state.ctm, args as number[]);
         break;
-      case OPS.paintFormXObjectBegin:
+      case OPS.paintFormXObjectBegin: {
         push();
         if (Array.isArray(args) && args[0]) state.ctm = multiply(state.ctm, Array.from(args[0] as ArrayLike<number>));
+        // Nothing of a form shows outside its box.
+        const box = (Array.isArray(args) ? (args[1] as ArrayLike<number> | null) : null) ?? groupBox;
+        if (box) state.clip = narrow(state.clip, pageBox(box, state.ctm, toPage));
+        groupBox = null;
         break;
+      }
+      case OPS.clip:
+      case OPS.eoClip:
+        clipNext = true;
+        break;
+      case OPS.shadingFill: {
+        const area = shadedArea(state.clip, size);
+        if (area) out.addShading(area);
+        break;
+      }
       case OPS.setLineWidth:
         state.lineWidth = Number((args as number[])[0]) || 0;
         break;
@@ -92,7 +114,9 @@ export function readGraphics(list: OperatorList, page: readonly [number, number,
         state.stroke = "pattern";
         break;
       case OPS.constructPath: {
-        const [op, data] = args as [number, [Float32Array | null]];
+        const [op, data, minMax] = args as [number, [Float32Array | null], ArrayLike<number> | null];
+        if (clipNext && minMax) state.clip = narrow(state.clip, pageBox(minMax, state.ctm, toPage));
+        clipNext = false;
         paintPath(op, data?.[0] ?? null, state, toPage, out);
         break;
       }

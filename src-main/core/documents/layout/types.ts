@@ -81,6 +81,11 @@ export interface PageGraphics {
   fills: FilledRect[];
   /** Where pictures are drawn; absent when they were not asked for (see PdfDocument.readImages). */
   images?: Rect[];
+  /**
+   * Where shadings (gradient fills) paint, each its clip; only when the page has some. Tables do
+   * not read them (a table's bands are filled paths); page 1's figures do (figureBoxes).
+   */
+  shadings?: Rect[];
   /** The page draws more than the reader keeps (see docs/limits.md): the first ones are kept. */
   truncated: boolean;
   /**
