@@ -3,6 +3,7 @@ import type { HyphenVocabulary } from "./hyphenation.ts";
 import { afterMark } from "./listItems.ts";
 import type { Line } from "./types.ts";
 import { isOcrFont } from "./types.ts";
+import { scanPitchSize } from "./scanLinePitch.ts";
 import { sentenceRunsIntoLabel } from "./sentenceIntoLabel.ts";
 
 /** A run of lines read as one unit: a paragraph, a heading, a caption, a table row... */
@@ -77,7 +78,8 @@ function breaksBetween(a: Line, b: Line, bodySize: number, bodyFont: string, blo
   // Tabula suite the rule regrouped lines that no table claimed.
   if (isOcrFont(a.font) && isOcrFont(b.font) && Math.min(a.x1, b.x1) <= Math.max(a.x0, b.x0)) return true;
   const dy = b.baseline - a.baseline;
-  if (dy <= 0 || dy > 1.55 * Math.max(a.size, b.size)) return true;
+  // On a scan, a steady pitch also tells the type's size: tesseract reads a typewriter face small.
+  if (dy <= 0 || dy > 1.55 * Math.max(a.size, b.size, scanPitchSize(a, b, block.at(-2), after))) return true;
   const em = Math.max(b.size, bodySize * 0.8);
   // A font change ends a block after a short line (a heading); inside a full line it is a
   // run-in heading or an italic phrase, and the paragraph goes on.
