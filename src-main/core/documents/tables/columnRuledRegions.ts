@@ -5,15 +5,15 @@ import type { Chunk } from "./tableChunks.ts";
 import type { Edge } from "./tableEdges.ts";
 import { baselineBands } from "./tableRows.ts";
 import { linesBetween, overlap } from "./regionLines.ts";
+import { cellsBesideStubRule } from "./stubRuleCells.ts";
 
 /** Rules whose tops lie this close (points) start together: one table's column rules. */
 const END_SLACK = 2;
-/** Column rules this many or more, side by side, make a table with no rule across it. */
-const MIN_RULES = 2;
 
 /**
  * Tables ruled only down their columns (`{l|l|l}` with no `\hline`): two or more vertical rules
- * starting on the same height, with text on both sides of each, and no rule across.
+ * starting on the same height, with text on both sides of each, and no rule across; or one rule
+ * alone after the stub (`{l|ccc}`), with cells side by side on every line (`cellsBesideStubRule`).
  * The walk along horizontal rules never starts on such a table, so its outline is the column
  * rules' span, from the first column's text left of the first rule to the last's right of the
  * last rule. Each outline is bounded by two edges of its own at the rules' ends, which stand for
@@ -29,6 +29,7 @@ export function columnRuledRegions(context: RegionContext, size: number): TableR
   const verticals = (context.verticals ?? []).filter((v) => v.y1 - v.y0 >= MIN_RULE * size || (v.y1 - v.y0 >= MIN_CROSSED_RULE * size && crossedBetweenEnds(v, rules, size)));
   const found: TableRegion[] = [];
   const seen = new Set<Rule>();
+  let lone = 0;
   for (const rule of [...verticals].sort((a, b) => a.y0 - b.y0)) {
     if (seen.has(rule)) continue;
     // A rule may run on past the others beside a last row that fills the first columns only.
@@ -38,13 +39,16 @@ export function columnRuledRegions(context: RegionContext, size: number): TableR
       !group.includes(v) && v.y0 > rule.y0 + END_SLACK && Math.abs(v.y1 - rule.y1) <= END_SLACK && rules.some((e) => Math.abs(e.y - v.y0) <= END_SLACK && e.x0 < v.x0 - 1 && e.x1 > v.x0 + 1);
     group.push(...verticals.filter(underSpanner));
     for (const v of group) seen.add(v);
-    if (group.length < MIN_RULES) continue;
+    // Bounded: a page of a chart's thousands of strokes outlines its first few dozen lone rules only.
+    if (group.length === 1 && ++lone > MAX_LONE_RULES) continue;
     const region = outline(group, context, size);
     if (region) found.push(region);
   }
   return found;
 }
 
+/** Lone vertical rules outlined per page, at most. */
+const MAX_LONE_RULES = 40;
 /** The shortest column rule, in type sizes, that rules cells apart alone: a bar beside a line or two is shorter. */
 const MIN_RULE = 2.5;
 /**
@@ -93,7 +97,7 @@ function outline(group: readonly Rule[], context: RegionContext, size: number): 
   const first = Math.min(...group.map((v) => v.x0));
   const last = Math.max(...group.map((v) => v.x0));
   // Rules a column apart at least: two strokes drawn close together are one double rule or a box's side.
-  if (last - first < 2 * size) return null;
+  if (group.length > 1 && last - first < 2 * size) return null;
   // A rule at its ends, or a band across it, makes a table ruled across too, walked along its rules
   // (a block under its last rule, left open below, is that table's). Booktabs leaves the column
   // rules short of its horizontal ones by a few points.
@@ -107,6 +111,7 @@ function outline(group: readonly Rule[], context: RegionContext, size: number): 
   if (gutter !== null && !(first < gutter && last > gutter)) rows = rows.filter((c) => (first < gutter ? c.x1 <= gutter : c.x0 >= gutter));
   // Text on both sides of every rule: the rules divide cells, not a margin from the text.
   if (group.some((v) => !rows.some((c) => c.x1 <= v.x0 + 1) || !rows.some((c) => c.x0 >= v.x0 - 1))) return null;
+  if (group.length === 1 && !cellsBesideStubRule(group[0]!, rows)) return null;
   // Rules inside it: a header rule, or rules between groups of rows; a grid ruled row by row is walked.
   if (!groupRules(across, rows)) return null;
   // Text a rule runs through is no cell beside it.
