@@ -30,8 +30,12 @@ export const AppEventSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("ask.progress"), progress: AskProgressSchema }),
   /** An answer was stored or kept as a QA. */
   z.strictObject({ type: z.literal("ask.changed"), answerId: z.number().int() }),
-  /** Papers were added or removed. */
-  z.strictObject({ type: z.literal("library.changed") }),
+  /**
+   * Papers were added, removed or changed. `paperIds` names them when the emitter knows; absent
+   * means any paper may have changed (another process's writes, say). A view of one paper
+   * refetches only when it is named or none is (`concernsPaper`); lists refetch on any.
+   */
+  z.strictObject({ type: z.literal("library.changed"), paperIds: z.array(z.number().int()).optional() }),
   /** The model registry changed (added, removed, hash finished). */
   z.strictObject({ type: z.literal("models.changed") }),
   z.strictObject({ type: z.literal("model.download"), progress: DownloadProgressSchema }),
@@ -47,6 +51,18 @@ export const AppEventSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("ui.command"), command: z.enum(["import-files", "import-folder", "export", "navigate"]), view: z.enum(["library", "runs", "review", "export", "models", "settings"]).optional() }),
 ]);
 export type AppEvent = z.infer<typeof AppEventSchema>;
+
+export type LibraryChangedEvent = Extract<AppEvent, { type: "library.changed" }>;
+
+/** The "library.changed" for these papers (none named: any may have changed). */
+export function libraryChanged(paperIds?: readonly number[]): LibraryChangedEvent {
+  return paperIds === undefined ? { type: "library.changed" } : { type: "library.changed", paperIds: [...paperIds] };
+}
+
+/** Whether a "library.changed" may concern this paper: it is named, or no paper is. */
+export function concernsPaper(event: LibraryChangedEvent, paperId: number): boolean {
+  return event.paperIds === undefined || event.paperIds.includes(paperId);
+}
 
 /** The IPC channel the main process sends events on. */
 export const EVENT_CHANNEL = "distillate:event";

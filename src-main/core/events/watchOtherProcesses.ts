@@ -1,3 +1,4 @@
+import { libraryChanged } from "../../contract/events.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { dataVersion, paperMark, runMarks } from "../db/repositories/libraryChanges.ts";
 import type { Emit } from "./EventHub.ts";
@@ -49,7 +50,8 @@ export function lookForOtherWriters(options: Omit<WatchOtherProcessesOptions, "i
       const papers = paperMark(db);
       if (seen && seen.db === db) {
         for (const [runId, mark] of runs) if (seen.runs.get(runId) !== mark) emit({ type: "runs.changed", runId });
-        if (seen.papers !== papers) emit({ type: "library.changed" });
+        // Which papers another process touched is not known here: any may have changed.
+        if (seen.papers !== papers) emit(libraryChanged());
       }
       seen = { db, version, runs, papers };
     } catch (error) {

@@ -1,3 +1,4 @@
+import { libraryChanged } from "../../contract/events.ts";
 import fs from "node:fs";
 import path from "node:path";
 import type { ImportsService } from "../../contract/services.ts";
@@ -81,7 +82,8 @@ export function createImportsService(options: ImportsServiceOptions): CoreImport
     async importZotero(exportFile, importOptions = {}) {
       const entries = await readZoteroExportInWorker(exportFile);
       const results = await importZoteroEntries(db(), entries, (files) => runImport(context, files, { label: path.basename(exportFile), ...importOptions }));
-      if (results.some((r) => r.fields.length > 0)) emit({ type: "library.changed" });
+      const filled = results.flatMap((r) => (r.fields.length > 0 && r.paperId !== null ? [r.paperId] : []));
+      if (filled.length > 0) emit(libraryChanged(filled));
       return results;
     },
     async importReport() {
@@ -99,7 +101,7 @@ export function createImportsService(options: ImportsServiceOptions): CoreImport
       if (!keepBoth && copy !== null) {
         const connection = db();
         connection.transaction(() => deletePaper(connection, copy))();
-        emit({ type: "library.changed" });
+        emit(libraryChanged([copy]));
       }
       reports.settleDuplicate(record, keepBoth);
       if (!keepBoth) forgetCopy(record);

@@ -1,3 +1,4 @@
+import { libraryChanged } from "../../contract/events.ts";
 import { toErrorInfo } from "../../contract/errors.ts";
 import type { ImportOptions, ImportProgressEvent, ImportResult } from "../../contract/importResults.ts";
 import { importPapers } from "../documents/importPapers.ts";
@@ -36,7 +37,7 @@ export async function runImport(context: ImportContext, paths: string[], importO
         onProgress?.(event);
         // A paper is stored as soon as it is read: the library says so then, not when the batch ends,
         // so the papers before a long scan are listed (and openable) while the scan is still read.
-        if (raw.type === "finished" && raw.result.status === "imported") emit({ type: "library.changed" });
+        if (raw.type === "finished" && raw.result.status === "imported" && raw.result.paperId !== null) emit(libraryChanged([raw.result.paperId]));
         if (batchId === undefined) return;
         const inBatch = inWholeBatch(event, offset, expectedFiles);
         reports.progress(batchId, inBatch);
@@ -50,7 +51,8 @@ export async function runImport(context: ImportContext, paths: string[], importO
       else reports.fail(batchId, toErrorInfo(error));
       controllers.release(batchId);
       emit({ type: "imports.changed" });
-      if (cancel?.signal.aborted) emit({ type: "library.changed" });
+      // Which papers were stored before the cancel is not known here: any may have changed.
+      if (cancel?.signal.aborted) emit(libraryChanged());
     }
     throw error;
   }
@@ -60,7 +62,8 @@ export async function runImport(context: ImportContext, paths: string[], importO
     reports.end(batchId, offset, described);
     emit({ type: "imports.changed" });
   }
-  if (results.some((r) => r.status === "imported")) emit({ type: "library.changed" });
+  const stored = results.flatMap((r) => (r.status === "imported" && r.paperId !== null ? [r.paperId] : []));
+  if (stored.length > 0) emit(libraryChanged(stored));
   return described;
 }
 

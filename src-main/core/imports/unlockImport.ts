@@ -1,3 +1,4 @@
+import { libraryChanged } from "../../contract/events.ts";
 import fs from "node:fs";
 import { toErrorInfo } from "../../contract/errors.ts";
 import type { ImportFileReport } from "../../contract/importReport.ts";
@@ -27,7 +28,7 @@ export async function unlockImport(context: ImportContext, batchId: string, inde
       result = asUserSees(answer!, record.upload ? record.name : undefined);
     }
     reports.settle(record, result);
-    if (result.status === "imported") emit({ type: "library.changed" });
+    if (result.status === "imported" && result.paperId !== null) emit(libraryChanged([result.paperId]));
     else if (record.status !== "needs-password") forgetCopy(record);
   } catch (error) {
     reports.settle(record, { file, status: "failed", paperId: null, pages: null, error: toErrorInfo(error) });

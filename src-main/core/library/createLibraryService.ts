@@ -1,3 +1,4 @@
+import { libraryChanged } from "../../contract/events.ts";
 import { PAPERS_ANSWER_MAX, PAPERS_PAGE_DEFAULT, type PapersPageRequest } from "../../contract/paperListPages.ts";
 import { PAPER_PAGE_SIZE } from "../../contract/papers.ts";
 import { parseDoi } from "../../contract/doi.ts";
@@ -103,14 +104,14 @@ export function createLibraryService(options: LibraryServiceOptions): LibrarySer
     },
     async readTables(id) {
       const tables = await readTablesAgain(db(), pool(), id);
-      emit({ type: "library.changed" });
+      emit(libraryChanged([id]));
       return tables;
     },
     async removePaper(id) {
       const connection = db();
       const removed = connection.transaction(() => deletePaper(connection, id))();
       if (!removed) throw new PaperNotFoundError(id);
-      emit({ type: "library.changed" });
+      emit(libraryChanged([id]));
     },
     async editPaper(id, request) {
       // A DOI that is not one would be stored and linked to doi.org: refused before anything changes.
@@ -121,7 +122,7 @@ export function createLibraryService(options: LibraryServiceOptions): LibrarySer
         () => revertPaperEdits(connection, id, request.revert ?? []) && savePaperEdits(connection, id, normalizeMetadataChanges(request.changes ?? {}), "user"),
       )();
       if (!found) throw new PaperNotFoundError(id);
-      emit({ type: "library.changed" });
+      emit(libraryChanged([id]));
       return readPaperDetail(connection, id);
     },
   };

@@ -40,6 +40,8 @@ describe("what another process writes to the library reaches this one's windows"
     const runId = createRun(cli, { strategy: "sciqag", promptVersion: "sciqag@3", settings: {}, model, seed: 1, paperIds: [paperId] });
     look();
     expect(events).toEqual(expect.arrayContaining([{ type: "runs.changed", runId }, { type: "library.changed" }]));
+    // Which papers another process touched is not known: the change names none, so an open paper refetches too.
+    expect(events.find((e) => e.type === "library.changed")).not.toHaveProperty("paperIds");
 
     events.length = 0;
     planWorkItems(cli, runId, [{ paperId, itemKey: `paper:${paperId}/paper`, kind: "paper", scope: {} }]);

@@ -80,7 +80,8 @@ describe("a paper's stored text and file", () => {
     const progress = events.filter((e) => e.type === "import.progress");
     expect(progress.every((e) => e.batchId === "batch-7")).toBe(true);
     expect(progress.map((e) => e.event.type).sort()).toEqual(["finished", "finished", "started", "started", "summary"]);
-    expect(events.at(-1)).toEqual({ type: "library.changed" });
+    // The change names the paper stored, so a view of another paper need not refetch.
+    expect(events.at(-1)).toEqual({ type: "library.changed", paperIds: [results[0]!.paperId] });
 
     // Nothing new: no "library.changed"; no batch id: no progress events.
     events.length = 0;
@@ -104,7 +105,7 @@ describe("uploading PDFs from the page", () => {
     // The paper reads from its stored copy, and the refused file is not kept.
     expect(Buffer.from(await library.paperFile(results[0]!.paperId!)).equals(fs.readFileSync(pdfs.twoColumn))).toBe(true);
     expect(fs.readdirSync(uploads())).toEqual(["paper.pdf"]);
-    expect(events.at(-1)).toEqual({ type: "library.changed" });
+    expect(events.at(-1)).toEqual({ type: "library.changed", paperIds: [results[0]!.paperId] });
   });
 
   it("keeps every upload inside the uploads folder whatever its name says", async () => {
@@ -139,7 +140,7 @@ describe("removing a paper", () => {
     events.length = 0;
 
     await library.removePaper(paperId);
-    expect(events).toEqual([{ type: "library.changed" }]);
+    expect(events).toEqual([{ type: "library.changed", paperIds: [paperId] }]);
     expect((await library.browse()).papers).toEqual([]);
     const counts = (await library.dbInfo()).counts;
     expect(counts).toMatchObject({ papers: 0, qa_items: 0, annotations: 0, passages: 0, run_papers: 0 });

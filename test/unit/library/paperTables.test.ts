@@ -98,7 +98,7 @@ describe("a paper's tables in the library service", () => {
     const same = after.filter((p) => ofTables(p) && before.has(p.text));
     expect(same.length).toBeGreaterThan(0);
     for (const p of same) expect(p.id, p.text).toBe(before.get(p.text));
-    expect(events).toContainEqual({ type: "library.changed" });
+    expect(events).toContainEqual({ type: "library.changed", paperIds: [paperId] });
     // The tables' boxes belong to the imported file: a changed file is refused and nothing changes.
     fs.appendFileSync(file, "\n% edited\n");
     await expect(library.readTables(paperId)).rejects.toMatchObject({ name: "PaperFileMissingError" });

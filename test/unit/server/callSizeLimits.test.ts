@@ -7,7 +7,7 @@ import { createHttpServer } from "../../../src-main/server/http/createHttpServer
 import type { HttpServer } from "../../../src-main/server/http/httpServerOptions.ts";
 import { seedReviewLibrary } from "../../support/reviewData.ts";
 import { tempDirForSuite } from "../../support/tempDir.ts";
-import { rawRequest } from "./rawRequest.ts";
+import { rawRequest } from "../../support/rawRequest.ts";
 
 // Calls whose arguments hold millions of items, over the real HTTP server and the dispatcher:
 // refused by their method's limits before the body is parsed (413) or before the schema looks

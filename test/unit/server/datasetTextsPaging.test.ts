@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allDatasetTexts, DATASET_TEXTS_PAGE_MAX, DatasetTextsPageSchema } from "../../../src-main/contract/datasetTextPages.ts";
 import { BIG_DATASET, buildBigDatasetLibrary, SMALL_DATASET } from "../../support/bigDatasetLibrary.ts";
 import { tempDirForSuite } from "../../support/tempDir.ts";
-import { serveLibrary, type LibraryOverHttp } from "./libraryOverHttp.ts";
+import { serveLibrary, type LibraryOverHttp } from "../../support/libraryOverHttp.ts";
 
 // One imported dataset of 12,000 texts (11,000 with a place, stored last place first, and 1,000
 // without), more than one answer may list (10,000), over the server's real loopback HTTP on a real

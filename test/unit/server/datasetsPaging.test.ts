@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allDatasets, DATASETS_PAGE_MAX, DatasetsPageSchema } from "../../../src-main/contract/datasetListPages.ts";
 import { buildManyDatasetsLibrary, datasetNameOf } from "../../support/manyDatasetsLibrary.ts";
 import { tempDirForSuite } from "../../support/tempDir.ts";
-import { serveLibrary, type LibraryOverHttp } from "./libraryOverHttp.ts";
+import { serveLibrary, type LibraryOverHttp } from "../../support/libraryOverHttp.ts";
 
 // A library of 6,000 imported datasets, more than one answer may list (5,000), over the server's
 // real loopback HTTP on a real SQLite file: the whole list in one answer is refused in words, and

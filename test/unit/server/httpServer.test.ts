@@ -12,7 +12,7 @@ import { RendererNotBuiltError } from "../../../src-main/server/http/RendererNot
 import type { HttpServer } from "../../../src-main/server/http/httpServerOptions.ts";
 import { writeGeneratedPdfs } from "../../support/generatedPdfs.ts";
 import { tempDirForSuite } from "../../support/tempDir.ts";
-import { expectNoCorsOrCookies, rawRequest } from "./rawRequest.ts";
+import { expectNoCorsOrCookies, rawRequest } from "../../support/rawRequest.ts";
 
 let core: Core;
 let server: HttpServer;

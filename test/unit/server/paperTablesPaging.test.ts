@@ -1,18 +1,13 @@
-import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allPaperTables, PaperTablesPageSchema, type PaperTablesPage } from "../../../src-main/contract/paperTablesPages.ts";
 import { formatBytes } from "../../../src-main/contract/numberWords.ts";
-import { fromWireJson, toWireJson } from "../../../src-main/contract/wireJson.ts";
-import { createCore, type Core } from "../../../src-main/core/createCore.ts";
 import { replacePaperTables } from "../../../src-main/core/db/repositories/paperTables.ts";
 import { TABLES_ANSWER_MAX_BYTES, TABLES_PAGE_MAX_BYTES } from "../../../src-main/core/library/paperTables.ts";
-import { createHttpServer } from "../../../src-main/server/http/createHttpServer.ts";
-import type { HttpServer } from "../../../src-main/server/http/httpServerOptions.ts";
+import { serveLibrary, type LibraryOverHttp } from "../../support/libraryOverHttp.ts";
 import { hugeTables, rowMark } from "../../support/hugeTables.ts";
 import { writeTablePaper } from "../../support/tablePaper.ts";
 import { tempDirForSuite } from "../../support/tempDir.ts";
-import { rawRequest } from "./rawRequest.ts";
 
 // A paper whose tables are larger than one answer may be, over the server's real loopback HTTP:
 // the table paper imported, then thirteen 5,000-row copies of its Table 1 stored through the
@@ -23,38 +18,23 @@ import { rawRequest } from "./rawRequest.ts";
 const COPIES = 13;
 const ROWS = 5000;
 
-let core: Core;
-let server: HttpServer;
+let served: LibraryOverHttp;
+const call: LibraryOverHttp["call"] = (method, args) => served.call(method, args);
 let paperId: number;
-
-/**
- * One call on a connection of its own: between pieces this test blocks its event loop for seconds
- * parsing megabytes, long enough for the server's keep-alive to close a pooled connection unseen.
- */
-async function call(method: string, args: unknown[]): Promise<{ text: string; outcome: { ok: boolean; value?: unknown; error?: { name: string; message: string } } }> {
-  const response = await rawRequest(server.port, { path: `/api/call/${method}`, method: "POST", headers: { "Content-Type": "application/json", Authorization: `Bearer ${server.token}` }, body: toWireJson(args) });
-  expect(response.status).toBe(200);
-  expect(Number(response.headers["content-length"])).toBe(Buffer.byteLength(response.body));
-  return { text: response.body, outcome: fromWireJson(response.body) as never };
-}
 
 beforeAll(async () => {
   const root = tempDirForSuite("distillate-tables-paging-");
   const file = path.join(root, "tables.pdf");
   const printed = await writeTablePaper(file);
-  core = createCore({ dataDir: path.join(root, "data") });
-  fs.mkdirSync(path.join(root, "renderer"));
-  fs.writeFileSync(path.join(root, "renderer", "index.html"), "<!doctype html><title>Distillate</title>");
-  server = await createHttpServer({ app: { services: core.services, events: core.events }, rendererDir: path.join(root, "renderer"), port: 0 });
-  const [imported] = await core.services.imports.importPapers([file]);
+  served = await serveLibrary(root, path.join(root, "data"));
+  const [imported] = await served.core.services.imports.importPapers([file]);
   paperId = imported!.paperId!;
-  replacePaperTables(core.db(), paperId, [...printed, ...hugeTables(printed[0]!, COPIES, ROWS)]);
+  replacePaperTables(served.core.db(), paperId, [...printed, ...hugeTables(printed[0]!, COPIES, ROWS)]);
   // Writes some 70 MB of tables: minutes on a busy machine, never a failure for being slow.
 }, 600_000);
 
 afterAll(async () => {
-  await server?.close();
-  await core?.closeAsync();
+  await served?.close();
 });
 
 describe("a paper's tables too large for one answer, over HTTP", () => {
@@ -105,11 +85,11 @@ describe("a paper's tables too large for one answer, over HTTP", () => {
   it("answers a page past the last table empty, and tables never read as null", async () => {
     const past = await call("library.paperTablesPage", [paperId, { from: 3 + COPIES }]);
     expect(past.outcome.value).toEqual({ tables: [], next: null, rest: null });
-    core.db().prepare("UPDATE papers SET tables_read = 0 WHERE id = ?").run(paperId);
+    served.core.db().prepare("UPDATE papers SET tables_read = 0 WHERE id = ?").run(paperId);
     try {
       expect((await call("library.paperTablesPage", [paperId, {}])).outcome.value).toEqual({ tables: null, next: null, rest: null });
     } finally {
-      core.db().prepare("UPDATE papers SET tables_read = 1 WHERE id = ?").run(paperId);
+      served.core.db().prepare("UPDATE papers SET tables_read = 1 WHERE id = ?").run(paperId);
     }
     const unknown = await call("library.paperTablesPage", [paperId + 1000, { from: 0 }]);
     expect(unknown.outcome.error?.name).toBe("PaperNotFoundError");

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allPapers, PAPERS_PAGE_MAX, PapersPageSchema } from "../../../src-main/contract/paperListPages.ts";
 import { buildManyPapersLibrary } from "../../support/manyPapersLibrary.ts";
 import { tempDirForSuite } from "../../support/tempDir.ts";
-import { serveLibrary, type LibraryOverHttp } from "./libraryOverHttp.ts";
+import { serveLibrary, type LibraryOverHttp } from "../../support/libraryOverHttp.ts";
 
 // A library of 6,000 papers, more than one answer may list (5,000), over the server's real
 // loopback HTTP on a real SQLite file: the whole list in one answer is refused in words, and the

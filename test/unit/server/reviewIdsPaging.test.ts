@@ -4,7 +4,7 @@ import { REVIEW_IDS_PAGE_MAX, ReviewIdsPageSchema, allReviewIds } from "../../..
 import { createCore } from "../../../src-main/core/createCore.ts";
 import { seedLargeLibrary } from "../../support/largeLibrary.ts";
 import { tempDirForSuite } from "../../support/tempDir.ts";
-import { serveLibrary, type LibraryOverHttp } from "./libraryOverHttp.ts";
+import { serveLibrary, type LibraryOverHttp } from "../../support/libraryOverHttp.ts";
 
 // A review selection of 101,000 QAs, more than one answer lists (100,000, what one bulk decision
 // takes), over the server's real loopback HTTP on a real SQLite file: "all matching" in one

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allEmptyItems, EmptyItemsPageSchema, RUN_ITEMS_PAGE_MAX } from "../../../src-main/contract/runItemsPages.ts";
 import { buildLongRunLibrary, FAILED_EVERY, itemKeyOf } from "../../support/longRunLibrary.ts";
 import { tempDirForSuite } from "../../support/tempDir.ts";
-import { serveLibrary, type LibraryOverHttp } from "./libraryOverHttp.ts";
+import { serveLibrary, type LibraryOverHttp } from "../../support/libraryOverHttp.ts";
 
 // A run that left 12,000 items without QAs (1,200 of them failed), over the server's real loopback
 // HTTP on a real SQLite file: the whole list in one answer is refused in words, and the pages

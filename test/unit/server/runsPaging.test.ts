@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allRuns, RUNS_PAGE_MAX, RunsPageSchema } from "../../../src-main/contract/runListPages.ts";
 import { buildManyRunsLibrary, RETRY_EVERY } from "../../support/manyRunsLibrary.ts";
 import { tempDirForSuite } from "../../support/tempDir.ts";
-import { serveLibrary, type LibraryOverHttp } from "./libraryOverHttp.ts";
+import { serveLibrary, type LibraryOverHttp } from "../../support/libraryOverHttp.ts";
 
 // A library of 3,000 runs, more than one answer may list (2,000), over the server's real loopback
 // HTTP on a real SQLite file: the whole list in one answer is refused in words, and the pages

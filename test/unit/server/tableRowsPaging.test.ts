@@ -1,16 +1,11 @@
-import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allPaperTables, PaperTablesPageSchema, TABLES_PAGE_MAX_BYTES, TableRowsPageSchema } from "../../../src-main/contract/paperTablesPages.ts";
-import { fromWireJson, toWireJson } from "../../../src-main/contract/wireJson.ts";
-import { createCore, type Core } from "../../../src-main/core/createCore.ts";
 import { listPaperTables, replacePaperTables } from "../../../src-main/core/db/repositories/paperTables.ts";
-import { createHttpServer } from "../../../src-main/server/http/createHttpServer.ts";
-import type { HttpServer } from "../../../src-main/server/http/httpServerOptions.ts";
+import { serveLibrary, type LibraryOverHttp } from "../../support/libraryOverHttp.ts";
 import { hugeTables, rowMark } from "../../support/hugeTables.ts";
 import { writeTablePaper } from "../../support/tablePaper.ts";
 import { tempDirForSuite } from "../../support/tempDir.ts";
-import { rawRequest } from "./rawRequest.ts";
 
 // One table larger than one answer, over the server's real loopback HTTP: the table paper
 // imported, then its Table 1 stored again with 20,000 body rows (some 22 MB) through the
@@ -22,33 +17,27 @@ const ROWS = 20_000;
 /** The page bound, with room for the JSON's keys and a table's worded doubts around what is stored. */
 const ANSWER_BOUND = TABLES_PAGE_MAX_BYTES * 1.05;
 
-let core: Core;
-let server: HttpServer;
+let served: LibraryOverHttp;
 let paperId: number;
 
-/** One call on a connection of its own (the test blocks its event loop parsing megabytes between calls). */
-async function call(method: string, args: unknown[]): Promise<{ bytes: number; outcome: { ok: boolean; value?: unknown; error?: { name: string; message: string } } }> {
-  const response = await rawRequest(server.port, { path: `/api/call/${method}`, method: "POST", headers: { "Content-Type": "application/json", Authorization: `Bearer ${server.token}` }, body: toWireJson(args) });
-  expect(response.status).toBe(200);
-  return { bytes: Buffer.byteLength(response.body), outcome: fromWireJson(response.body) as never };
+/** One call, with the size of its answer as sent. */
+async function call(method: string, args: unknown[]) {
+  const { text, outcome } = await served.call(method, args);
+  return { bytes: Buffer.byteLength(text), outcome };
 }
 
 beforeAll(async () => {
   const root = tempDirForSuite("distillate-table-rows-paging-");
   const file = path.join(root, "tables.pdf");
   const printed = await writeTablePaper(file);
-  core = createCore({ dataDir: path.join(root, "data") });
-  fs.mkdirSync(path.join(root, "renderer"));
-  fs.writeFileSync(path.join(root, "renderer", "index.html"), "<!doctype html><title>Distillate</title>");
-  server = await createHttpServer({ app: { services: core.services, events: core.events }, rendererDir: path.join(root, "renderer"), port: 0 });
-  const [imported] = await core.services.imports.importPapers([file]);
+  served = await serveLibrary(root, path.join(root, "data"));
+  const [imported] = await served.core.services.imports.importPapers([file]);
   paperId = imported!.paperId!;
-  replacePaperTables(core.db(), paperId, [printed[1]!, ...hugeTables(printed[0]!, 1, ROWS), printed[2]!]);
+  replacePaperTables(served.core.db(), paperId, [printed[1]!, ...hugeTables(printed[0]!, 1, ROWS), printed[2]!]);
 }, 300_000);
 
 afterAll(async () => {
-  await server?.close();
-  await core?.closeAsync();
+  await served?.close();
 });
 
 describe("one table larger than an answer, over HTTP", () => {
@@ -72,7 +61,7 @@ describe("one table larger than an answer, over HTTP", () => {
     for (const size of sizes) expect(size.bytes).toBeLessThan(ANSWER_BOUND);
     expect(tables!.map((table) => table.ordinal)).toEqual([0, 1, 2]);
     expect(tables![1]!.rows.map((row) => row.cells[0]!.text)).toEqual(Array.from({ length: ROWS }, (_, r) => rowMark(0, r)));
-    expect(tables).toEqual(listPaperTables(core.db(), paperId));
+    expect(tables).toEqual(listPaperTables(served.core.db(), paperId));
   });
 
   it("answers the huge table's first part with its header, some rows and where the rest starts", async () => {
@@ -101,7 +90,7 @@ describe("one table larger than an answer, over HTTP", () => {
 
   it("stops when a part's next row does not move forward rather than asking for it again", async () => {
     const asked: number[] = [];
-    const stored = listPaperTables(core.db(), paperId)!;
+    const stored = listPaperTables(served.core.db(), paperId)!;
     const first = { tables: [{ ...stored[1]!, rows: stored[1]!.rows.slice(0, 1) }], next: null, rest: { ordinal: 1, row: 1 } };
     const tables = await allPaperTables(
       {

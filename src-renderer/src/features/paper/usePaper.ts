@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { client } from "../../client/index.ts";
 import { useAppEvent } from "../../shared/useAppEvent.ts";
+import { usePaperChanged } from "../../shared/usePaperChanged.ts";
 import { useAsync } from "../../shared/useAsync.ts";
 import type { OpenedPdf, PDFDocumentProxy } from "./pdfDocument.ts";
 
@@ -13,7 +14,7 @@ export function usePaper(paperId: number) {
   const reading = useAsync(() => client.call("library.reading", paperId), [paperId]);
   const keyQas = useAsync(() => client.call("library.keyQas", paperId, { count: KEY_QA_COUNT }), [paperId]);
   useAppEvent(["runs.changed", "review.changed"], () => keyQas.reload());
-  useAppEvent("library.changed", () => paper.reload());
+  usePaperChanged(paperId, () => paper.reload());
   return { paper, reading, keyQas };
 }
 

@@ -2,7 +2,7 @@ import { useMemo, useState } from "react";
 import { allPaperTables } from "@contract/paperTablesPages.ts";
 import type { PaperTable } from "@contract/tables.ts";
 import { client } from "../../client/index.ts";
-import { useAppEvent } from "../../shared/useAppEvent.ts";
+import { usePaperChanged } from "../../shared/usePaperChanged.ts";
 import { useAsync } from "../../shared/useAsync.ts";
 import type { PageRect } from "./evidence.ts";
 import type { ScrollTarget } from "./scrollTarget.ts";
@@ -22,7 +22,7 @@ export function usePaperTables(paperId: number) {
     () => allPaperTables({ page: (from) => client.call("library.paperTablesPage", paperId, { from }), rows: (cursor) => client.call("library.paperTableRows", paperId, cursor) }),
     [paperId],
   );
-  useAppEvent("library.changed", () => tables.reload());
+  usePaperChanged(paperId, () => tables.reload());
   const [reading, setReading] = useState(false);
   const [readError, setReadError] = useState<Error | null>(null);
   const [openIndex, setOpenIndex] = useState<number | null>(null);

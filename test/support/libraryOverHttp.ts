@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect } from "vitest";
-import { fromWireJson, toWireJson } from "../../../src-main/contract/wireJson.ts";
-import { createCore, type Core } from "../../../src-main/core/createCore.ts";
-import { createHttpServer } from "../../../src-main/server/http/createHttpServer.ts";
-import type { HttpServer } from "../../../src-main/server/http/httpServerOptions.ts";
+import { fromWireJson, toWireJson } from "../../src-main/contract/wireJson.ts";
+import { createCore, type Core } from "../../src-main/core/createCore.ts";
+import { createHttpServer } from "../../src-main/server/http/createHttpServer.ts";
+import type { HttpServer } from "../../src-main/server/http/httpServerOptions.ts";
 import { rawRequest } from "./rawRequest.ts";
 
 /** A call's answer as the wire carries it: the raw text (its size is what a paging test bounds) and what it says. */
@@ -13,14 +13,18 @@ export type CallOutcome = { ok: boolean; value?: unknown; error?: { name: string
 export interface LibraryOverHttp {
   core: Core;
   server: HttpServer;
-  /** One procedure over real loopback HTTP, as the renderer and the CLI's server mode call it. */
+  /**
+   * One procedure over real loopback HTTP, as the renderer and the CLI's server mode call it, on a
+   * connection of its own: a test that blocks its event loop for seconds parsing megabytes between
+   * calls cannot meet a pooled connection the server's keep-alive closed unseen.
+   */
   call(method: string, args: unknown[]): Promise<{ text: string; outcome: CallOutcome }>;
   close(): Promise<void>;
 }
 
 /**
  * A library already written to `dataDir`, opened by the real core and served on a loopback port,
- * for the tests that ask a large library's lists over HTTP: every answer's declared length is
+ * for the tests that ask a large library's lists and tables over HTTP: every answer's declared length is
  * checked against what arrived, so a truncated page cannot pass as a short one.
  */
 export async function serveLibrary(work: string, dataDir: string): Promise<LibraryOverHttp> {
