@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { ReviewChange } from "../src-main/contract/review.ts";
+import type { ReviewState } from "../src-main/contract/review.ts";
 import { closeDatabase, openDatabase, type LibraryDatabase } from "../src-main/core/db/openDatabase.ts";
 import { presetQuery } from "../src-main/contract/qaSelection.ts";
 import type { QaQuery } from "../src-main/contract/qaQueries.ts";
@@ -51,11 +51,12 @@ async function bulk(): Promise<void> {
   const ids = db.prepare("SELECT id FROM qa_items ORDER BY id").pluck().all() as number[];
   const review = createReviewService(() => db, () => "bench", () => undefined);
 
-  let changes: ReviewChange[] = [];
-  const inlineDecide = await measure(() => (changes = decideAll(db, "bench", ids, "keep")));
-  const inlineRestore = await measure(() => restoreAll(db, "bench", changes.map((c) => ({ id: c.id, state: c.before }))));
-  const workerDecide = await measure(async () => (changes = await review.bulkDecide(ids, "keep")));
-  const workerRestore = await measure(() => review.restore(changes.map((c) => ({ id: c.id, state: c.before }))));
+  let before: ReviewState[] = [];
+  const inlineDecide = await measure(() => (before = decideAll(db, "bench", ids, "keep")));
+  const inlineRestore = await measure(() => restoreAll(db, "bench", ids.map((id, i) => ({ id, state: before[i]! }))));
+  let undo: string | null = null;
+  const workerDecide = await measure(async () => (undo = (await review.bulkDecide(ids, "keep")).undo));
+  const workerRestore = await measure(() => review.undoBulk(undo!));
   review.dispose();
   closeDatabase(db);
   fs.rmSync(dir, { recursive: true, force: true });

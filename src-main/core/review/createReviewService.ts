@@ -18,7 +18,9 @@ import { ReviewIdsTooManyError } from "../errors/ReviewIdsTooManyError.ts";
 import { readReviewState, writeReviewState } from "../db/repositories/reviewStates.ts";
 import { applyPatch } from "./applyPatch.ts";
 import { RecyclingReader } from "../db/RecyclingReader.ts";
-import { decideAll, restoreAll } from "./bulkChanges.ts";
+import { decideAll, restoreAll, undoDecision } from "./bulkChanges.ts";
+import { BulkUndos } from "./bulkUndos.ts";
+import { packStates } from "./worker/workerMessages.ts";
 import { runInReviewWorker } from "./worker/runInReviewWorker.ts";
 import { readAgreement } from "./agreement/readAgreement.ts";
 
@@ -43,6 +45,8 @@ export type CoreReviewService = ReviewService & {
 export function createReviewService(db: () => LibraryDatabase, reviewer: () => string, emit: Emit): CoreReviewService {
   // The queries whose SQL follows the filters read from their own connection (see RecyclingReader).
   const filtered = new RecyclingReader(() => db().name);
+  // What undoes each recent bulk decision, named by the token its answer carries.
+  const undos = new BulkUndos();
   // The review's writes take turns: a write waiting behind a worker's transaction would
   // otherwise hold the main thread in SQLite's busy wait until the worker commits.
   let writing: Promise<unknown> = Promise.resolve();
@@ -92,13 +96,33 @@ export function createReviewService(db: () => LibraryDatabase, reviewer: () => s
     },
     async bulkDecide(ids, decision) {
       const unique = [...new Set(ids)];
-      const changes = await serialized(() => {
+      const result = await serialized(async () => {
         const name = reviewer();
-        if (unique.length < BULK_IN_WORKER_MIN) return decideAll(db(), name, unique, decision);
-        return runInReviewWorker({ file: db().name, reviewer: name, job: { kind: "decide", ids: unique, decision } });
+        const library = db().name;
+        const before = unique.length < BULK_IN_WORKER_MIN ? packStates(decideAll(db(), name, unique, decision)) : await runInReviewWorker({ file: library, reviewer: name, job: { kind: "decide", ids: unique, decision } });
+        const undo = before ? undos.keep(library, unique, before, decision) : null;
+        return { changed: undo ? undos.get(undo, library).ids.length : 0, undo };
       });
       emit({ type: "review.changed", qaIds: unique });
-      return changes;
+      return result;
+    },
+    async undoBulk(token) {
+      const ids = await serialized(async () => {
+        const name = reviewer();
+        const library = db().name;
+        const { ids, before, decision } = undos.get(token, library);
+        try {
+          if (ids.length < BULK_IN_WORKER_MIN) undoDecision(db(), name, ids, before, decision);
+          else await runInReviewWorker({ file: library, reviewer: name, job: { kind: "undo", ids, before, decision } });
+        } catch (error) {
+          // Changed since: trying again would be refused again, so it is not kept for another try.
+          if (error instanceof Error && error.name === "BulkUndoOutdatedError") undos.forget(token);
+          throw error;
+        }
+        undos.forget(token);
+        return ids;
+      });
+      emit({ type: "review.changed", qaIds: ids });
     },
     async restore(states) {
       await serialized(async () => {

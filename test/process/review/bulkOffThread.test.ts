@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { AppEvent } from "../../../src-main/contract/events.ts";
-import type { ReviewChange, ReviewCounts } from "../../../src-main/contract/review.ts";
+import type { BulkDecision } from "../../../src-main/contract/bulkUndo.ts";
+import type { ReviewCounts } from "../../../src-main/contract/review.ts";
 import { createCore, type Core } from "../../../src-main/core/createCore.ts";
 import { seedLargeLibrary } from "../../support/largeLibrary.ts";
 import { tempDir } from "../../support/tempDir.ts";
 import { callService } from "../../support/callService.ts";
 
-// Keeping or undoing 100,000 QAs at once, through the dispatcher every transport uses: the
+// Keeping 100,000 QAs at once and undoing it by its token, through the dispatcher every transport uses: the
 // write runs in a worker thread, so the app keeps answering while it runs.
 
 const QAS = 100_000;
@@ -52,20 +53,19 @@ describe("bulk review actions on 100,000 QAs", () => {
     await call("review.annotate", ids[7], { decision: "drop", ...labels });
     events = [];
 
-    const deciding = call<ReviewChange[]>("review.bulkDecide", ids, "keep");
+    const deciding = call<BulkDecision>("review.bulkDecide", ids, "keep");
     const [info, page] = await Promise.all([answersDuring(deciding, "library.dbInfo"), answersDuring(deciding, "review.query", { query: { queue: "pending" }, limit: 50 })]);
-    const changes = await deciding;
+    const decided = await deciding;
     for (const answers of [info, page]) {
       const during = answers.filter((a) => a.overlapped);
       expect(during.length, "calls answered while the bulk decision ran").toBeGreaterThanOrEqual(ANSWERS_DURING);
     }
-    expect(changes).toHaveLength(QAS);
-    expect(changes[0]).toMatchObject({ id: ids[0], before: { decision: "pending" }, after: { decision: "keep" } });
-    expect(changes[7]).toEqual({ id: ids[7], before: dropped, after: { ...dropped, decision: "keep" } });
+    expect(decided).toEqual({ changed: QAS, undo: expect.any(String) });
+    expect(await call("review.get", ids[7])).toMatchObject({ review: { ...dropped, decision: "keep" } });
     expect(await call<ReviewCounts>("review.counts", {})).toMatchObject({ total: QAS, kept: QAS, pending: 0 });
     expect(events.filter((e) => e.type === "review.changed")).toHaveLength(1);
 
-    const restoring = call<void>("review.restore", changes.map((c) => ({ id: c.id, state: c.before })));
+    const restoring = call<void>("review.undoBulk", decided.undo);
     const duringUndo = await answersDuring(restoring, "library.dbInfo");
     await restoring;
     expect(duringUndo.filter((a) => a.overlapped).length, "calls answered while the undo ran").toBeGreaterThanOrEqual(ANSWERS_DURING);

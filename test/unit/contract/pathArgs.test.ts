@@ -176,6 +176,7 @@ describe("path arguments in the contract", () => {
     "imports.resolveDuplicate [0]": "the id of an import batch the core keeps, as for unlockImport",
     "imports.cancelImport [0]": "the id of an import batch the core keeps, as for unlockImport",
     "review.renameReviewer [0]": "a reviewer's new name",
+    "review.undoBulk [0]": "the token a bulk decision answered, naming its undo kept in the core",
     "models.addRemote [0] model": "the name a remote server knows its model by, not a file",
     "models.probeRemote [0] model": "the model name to look for among those a server lists, not a file",
     "ask.stop [0]": "the id of an answer being written, which the core handed out",

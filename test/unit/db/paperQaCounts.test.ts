@@ -83,10 +83,10 @@ describe("migration 14: each paper's QA counts kept by triggers for the library 
     check();
     // A bulk keep of a whole paper and its undo.
     const paperQas = seed.qaIds.slice(10, 20);
-    const changes = decideAll(db, "me", paperQas, "keep");
+    const before = decideAll(db, "me", paperQas, "keep");
     expect(listed(db).get(p1)).toMatchObject({ reviewed: 10 });
     check();
-    restoreAll(db, "me", changes.map((c) => ({ id: c.id, state: c.before })));
+    restoreAll(db, "me", paperQas.map((id, i) => ({ id, state: before[i]! })));
     check();
     // Merging one reviewer into another deletes the decisions both had and moves the rest.
     expect(renameReviewerAnnotations(db, "someone-else", "me").merged).toBeGreaterThan(0);

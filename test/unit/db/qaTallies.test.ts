@@ -157,8 +157,8 @@ describe("migration 13: review statuses and QA tallies kept by triggers", () => 
         // A bulk decision on a few QAs, undone half of the time.
         const ids = [...new Set(Array.from({ length: 6 }, () => pick(qaIds())))];
         const reviewer = pick(REVIEWERS);
-        const changes = decideAll(library, reviewer, ids, pick(["keep", "drop", "pending"] as const));
-        if (next() < 0.5) restoreAll(library, reviewer, changes.map((c) => ({ id: c.id, state: c.before })));
+        const before = decideAll(library, reviewer, ids, pick(["keep", "drop", "pending"] as const));
+        if (next() < 0.5) restoreAll(library, reviewer, ids.map((id, i) => ({ id, state: before[i]! })));
       } else {
         // A correction alone changes no count.
         upsertAnnotation(library, { qaId: pick(qaIds()), reviewer: pick(REVIEWERS), decision: "keep", correctedAnswer: "Corrected." });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { UNREVIEWED, type ReviewState } from "../../../src-main/contract/review.ts";
-import { popUndo, pushUndo, restoreArgs, undoEntry } from "../../../src-renderer/src/features/review/undoStack.ts";
+import { bulkUndoEntry, popUndo, pushUndo, restoreArgs, undoEntry } from "../../../src-renderer/src/features/review/undoStack.ts";
 
 const state = (decision: ReviewState["decision"], extra: Partial<ReviewState> = {}): ReviewState => ({ ...UNREVIEWED, decision, ...extra });
 
@@ -24,6 +24,13 @@ describe("undo stack", () => {
       { id: 2, before: state("drop", { answer: "x" }), after: state("keep", { answer: "x" }) },
     ]);
     expect(entry!.changes.map((c) => c.id)).toEqual([2]);
+  });
+
+  it("records a bulk decision by the tokens its calls answered, and nothing when no call changed a QA", () => {
+    expect(bulkUndoEntry("Kept 3 QAs", [null, null])).toBeNull();
+    const entry = bulkUndoEntry("Kept 150,000 QAs", ["first", null, "second"]);
+    expect(entry).toEqual({ label: "Kept 150,000 QAs", changes: [], tokens: ["first", "second"] });
+    expect(bulkUndoEntry("Kept QA 3 of 16", ["one"], 2)!.index).toBe(2);
   });
 
   it("keeps a bounded history", () => {

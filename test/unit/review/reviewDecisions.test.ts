@@ -104,20 +104,40 @@ describe("reviewing one QA", () => {
     await expect(review.annotate(999_999, { decision: "keep" })).rejects.toMatchObject({ name: "QaNotFoundError" });
   });
 
-  it("decides many QAs in one step and one event, and undoes them in one step", async () => {
+  it("decides many QAs in one step and one event, and undoes them in one step by the token it answered", async () => {
     await review.annotate(seed.qaIds[0]!, { decision: "drop", answer: "Kept correction." });
+    await review.annotate(seed.qaIds[1]!, { decision: "keep", note: "already kept" });
     events.length = 0;
     const ids = seed.qaIds.slice(0, 6);
-    const changes = await review.bulkDecide(ids, "keep");
-    expect(changes.map((c) => c.id)).toEqual(ids);
-    expect(changes[0]).toMatchObject({ before: { decision: "drop", answer: "Kept correction." }, after: { decision: "keep", answer: "Kept correction." } });
-    expect(changes[1]).toMatchObject({ before: UNREVIEWED, after: { ...UNREVIEWED, decision: "keep" } });
+    const decided = await review.bulkDecide(ids, "keep");
+    // One QA was kept already: five changed, and the answer is a count and a token, not the states.
+    expect(decided).toEqual({ changed: 5, undo: expect.any(String) });
     expect(events).toEqual([{ type: "review.changed", qaIds: ids }]);
     expect(await review.counts()).toEqual({ reviewer: "ana", total: 10, pending: 4, kept: 6, dropped: 0 });
 
-    await review.restore(changes.map((c) => ({ id: c.id, state: c.before })));
-    expect(await review.counts()).toEqual({ reviewer: "ana", total: 10, pending: 9, kept: 0, dropped: 1 });
-    expect(events).toHaveLength(2);
+    await review.undoBulk(decided.undo!);
+    expect(await review.counts()).toEqual({ reviewer: "ana", total: 10, pending: 8, kept: 1, dropped: 1 });
+    expect((await review.get(seed.qaIds[0]!)).review).toMatchObject({ decision: "drop", answer: "Kept correction." });
+    expect((await review.get(seed.qaIds[1]!)).review).toMatchObject({ decision: "keep", note: "already kept" });
+    expect((await review.get(seed.qaIds[2]!)).review).toEqual(UNREVIEWED);
+    expect(events).toEqual([{ type: "review.changed", qaIds: ids }, { type: "review.changed", qaIds: [seed.qaIds[0], ...ids.slice(2)] }]);
+    // Undone once: the token is spent, and asking again changes nothing.
+    await expect(review.undoBulk(decided.undo!)).rejects.toMatchObject({ name: "BulkUndoGoneError" });
+    expect(await review.bulkDecide([seed.qaIds[1]!], "keep")).toEqual({ changed: 0, undo: null });
+  });
+
+  it("refuses an undo when one of its QAs was changed since, or when the undo is no longer kept, and changes nothing", async () => {
+    const ids = seed.qaIds.slice(0, 4);
+    const decided = await review.bulkDecide(ids, "drop");
+    await review.annotate(ids[2]!, { answer: "Corrected after the drop." });
+    await expect(review.undoBulk(decided.undo!)).rejects.toMatchObject({ name: "BulkUndoOutdatedError", message: expect.stringMatching(/^1 of its 4 QAs were changed since/) });
+    expect(await review.counts()).toMatchObject({ dropped: 4, pending: 6 });
+    expect((await review.get(ids[2]!)).review).toMatchObject({ decision: "drop", answer: "Corrected after the drop." });
+    // A review service started afresh (the app restarted) knows no earlier token.
+    const second = await review.bulkDecide(seed.qaIds.slice(5, 7), "keep");
+    const restarted = createReviewService(() => db, () => "ana", () => undefined);
+    await expect(restarted.undoBulk(second.undo!)).rejects.toMatchObject({ name: "BulkUndoGoneError" });
+    expect(await restarted.counts()).toMatchObject({ kept: 2, dropped: 4 });
   });
 
   it("changes nothing when a bulk decision names a QA that does not exist", async () => {

@@ -7,6 +7,7 @@ export * from "./get.ts";
 export * from "./annotate.ts";
 export * from "./bulkDecide.ts";
 export * from "./restore.ts";
+export * from "./undoBulk.ts";
 export * from "./counts.ts";
 export * from "./total.ts";
 export * from "./facets.ts";

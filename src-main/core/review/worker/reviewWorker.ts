@@ -1,9 +1,9 @@
-// Worker-thread entry: one bulk review write (decide or restore many QAs) on its own connection,
+// Worker-thread entry: one bulk review write (decide, restore or undo many QAs) on its own connection,
 // so the thread answering calls stays free while 100,000 rows are read and written.
 import { parentPort, workerData } from "node:worker_threads";
 import { toErrorInfo } from "../../../contract/errors.ts";
 import { closeDatabase, openDatabase } from "../../db/openDatabase.ts";
-import { decideAll, restoreAll } from "../bulkChanges.ts";
+import { decideAll, restoreAll, undoDecision } from "../bulkChanges.ts";
 import { packStates, type BulkReply, type BulkRequest } from "./workerMessages.ts";
 
 const port = parentPort;
@@ -16,7 +16,10 @@ try {
   const db = openDatabase(file);
   try {
     if (job.kind === "decide") {
-      reply = { ok: true, before: packStates(decideAll(db, reviewer, job.ids, job.decision).map((change) => change.before)) };
+      reply = { ok: true, before: packStates(decideAll(db, reviewer, job.ids, job.decision)) };
+    } else if (job.kind === "undo") {
+      undoDecision(db, reviewer, job.ids, job.before, job.decision);
+      reply = { ok: true, before: null };
     } else {
       restoreAll(db, reviewer, job.states);
       reply = { ok: true, before: null };

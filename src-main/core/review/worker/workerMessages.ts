@@ -5,7 +5,10 @@ import type { ReviewDecision, ReviewState } from "../../../contract/review.ts";
 export interface BulkRequest {
   file: string;
   reviewer: string;
-  job: { kind: "decide"; ids: number[]; decision: ReviewDecision } | { kind: "restore"; states: { id: number; state: ReviewState }[] };
+  job:
+    | { kind: "decide"; ids: number[]; decision: ReviewDecision }
+    | { kind: "restore"; states: { id: number; state: ReviewState }[] }
+    | { kind: "undo"; ids: number[]; before: PackedStates; decision: ReviewDecision };
 }
 
 /**

@@ -1,12 +1,16 @@
 import type { ReviewChange, ReviewState } from "@contract/review.ts";
 
-// Undo for review work: every decision or correction pushes what the QAs looked like before;
-// undo hands those states to review.restore, which puts them back exactly.
+// Undo for review work: an edit or a decision on one QA pushes what it looked like before, and
+// undo hands that state to review.restore; a bulk decision pushes the tokens the core keeps its
+// states before by (its answer stays small however many QAs it changed), and undo hands them to
+// review.undoBulk. Either way every QA gets back exactly what it had.
 
 export interface UndoEntry {
   /** What undoing will revert, e.g. "Kept QA 3 of 16" or "Dropped 240 QAs". */
   label: string;
   changes: { id: number; before: ReviewState }[];
+  /** A bulk decision's undos, one token per call it took, undone last first; absent for an edit. */
+  tokens?: string[];
   /** Where the focus view stood when the change was made, to return there on undo. */
   index?: number;
 }
@@ -19,6 +23,13 @@ export function undoEntry(label: string, changes: readonly ReviewChange[], index
   const real = changes.filter((change) => !sameState(change.before, change.after));
   if (real.length === 0) return null;
   return { label, changes: real.map((change) => ({ id: change.id, before: change.before })), ...(index === undefined ? {} : { index }) };
+}
+
+/** An entry for a bulk decision of `qas` QAs from the tokens its calls answered (null where a call changed nothing). */
+export function bulkUndoEntry(label: string, tokens: readonly (string | null)[], index?: number): UndoEntry | null {
+  const kept = tokens.filter((token): token is string => token !== null);
+  if (kept.length === 0) return null;
+  return { label, changes: [], tokens: kept, ...(index === undefined ? {} : { index }) };
 }
 
 export function pushUndo(stack: readonly UndoEntry[], entry: UndoEntry | null, limit = UNDO_LIMIT): UndoEntry[] {

@@ -1,11 +1,11 @@
 import { useState } from "react";
-import type { ReviewChange, ReviewDecision } from "@contract/review.ts";
+import type { ReviewDecision } from "@contract/review.ts";
 import { formatCount } from "../../shared/format.ts";
 import { emptySelection, resolveSelectedIds } from "../../shared/selection.ts";
 import { useJudging } from "../judge/useJudging.ts";
 import { reviewErrorText } from "./reviewErrors.ts";
 import { indexAfterDecision, type QueueTab } from "./reviewFilters.ts";
-import { undoEntry, type UndoEntry } from "./undoStack.ts";
+import { bulkUndoEntry, type UndoEntry } from "./undoStack.ts";
 import type { BulkSelection } from "./useBulkSelection.ts";
 import type { QaPages } from "./QaPages.ts";
 import { useReviewActions } from "./useReviewActions.ts";
@@ -61,10 +61,11 @@ export function useBulkActions(pages: QaPages, picked: BulkSelection, queue: Que
         ids = await resolveSelectedIds(selection, counted);
       }
       setBusy(`${VERBS[decision]}: ${formatCount(ids.length)} QAs…`);
-      const changes: ReviewChange[] = [];
-      for (let at = 0; at < ids.length; at += BULK_CHUNK) changes.push(...(await actions.bulkDecide(ids.slice(at, at + BULK_CHUNK), decision)));
+      // The core keeps what undoing each call puts back and answers a token for it.
+      const tokens: (string | null)[] = [];
+      for (let at = 0; at < ids.length; at += BULK_CHUNK) tokens.push((await actions.bulkDecide(ids.slice(at, at + BULK_CHUNK), decision)).undo);
       const label = single ? `${VERBS[decision]} ${place}` : `${VERBS[decision]} ${formatCount(ids.length)} QAs`;
-      history.record(undoEntry(label, changes, active));
+      history.record(bulkUndoEntry(label, tokens, single ? active : undefined));
       setNotice(`${label}. Undo with U.`);
       if (single) setActive(indexAfterDecision(active, queue, decision, total));
       else setSelection(emptySelection);
@@ -99,7 +100,7 @@ export function useBulkActions(pages: QaPages, picked: BulkSelection, queue: Que
     try {
       const entry = await history.undo();
       setNotice(entry ? `Undone: ${entry.label}.` : "Nothing to undo.");
-      if (entry?.index !== undefined && entry.changes.length === 1) setActive(entry.index);
+      if (entry?.index !== undefined) setActive(entry.index);
       pages.invalidate();
     } catch (e) {
       setError(reviewErrorText("undo the last change", e));

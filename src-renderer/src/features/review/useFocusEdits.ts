@@ -89,7 +89,8 @@ export function useFocusEdits(pages: QaPages, focused: FocusedQa, queue: QueueTa
         setNotice("Nothing to undo.");
         return;
       }
-      focused.forget(entry.changes.map((change) => change.id));
+      // A bulk undo names no QAs here (the core keeps them): every QA read so far is read again.
+      focused.forget(entry.tokens ? "all" : entry.changes.map((change) => change.id));
       pages.invalidate();
       setNotice(`Undone: ${entry.label}.`);
       setEditing(null);

@@ -105,8 +105,9 @@ export function useFocusedQa(pages: QaPages, start: { index: number; id: number 
   });
 
   /** Forgets these QAs' details without showing the current one again (it moves on, or the caller reloads). */
-  const forget = (ids: readonly number[]) => {
-    for (const id of ids) details.current.delete(id);
+  const forget = (ids: readonly number[] | "all") => {
+    if (ids === "all") details.current.clear();
+    else for (const id of ids) details.current.delete(id);
   };
 
   return { position, setPosition, detail, error, setError, reload, forget, total };

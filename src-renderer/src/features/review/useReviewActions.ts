@@ -13,6 +13,7 @@ export function useReviewActions() {
       annotate: (id: number, patch: ReviewPatch) => client.call("review.annotate", id, patch),
       bulkDecide: (ids: number[], decision: ReviewDecision) => client.call("review.bulkDecide", ids, decision),
       restore: (states: { id: number; state: ReviewState }[]) => client.call("review.restore", states),
+      undoBulk: (token: string) => client.call("review.undoBulk", token),
     }),
     [],
   );
