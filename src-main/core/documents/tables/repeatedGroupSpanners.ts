@@ -32,7 +32,8 @@ export function repeatedGroupSpanners(lines: readonly (readonly Chunk[])[], colu
         if (!under.has(k)) under.set(k, { piece: p, line: j });
       }
     });
-    for (let m = 1; m <= 3; m++) {
+    // The widest runs that hold: a run of five is centred on its middle three as well.
+    for (let m = 3; m >= 1; m--) {
       const groups = line.flatMap((s) => {
         const k = centreColumn(s, columns);
         const run = Array.from({ length: 2 * m + 1 }, (_, d) => under.get(k - m + d));
