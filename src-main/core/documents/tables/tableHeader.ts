@@ -11,6 +11,7 @@ import { centredBeside } from "./headingCentredBeside.ts";
 import { valueSweepRun, widerCentredRun } from "./widerSpanner.ts";
 import { valueUnder } from "./spannerValueLine.ts";
 import { extentOf, type RuledGrid } from "./ruledGrid.ts";
+import { pieceKey, repeatedGroupSpanners } from "./repeatedGroupSpanners.ts";
 
 /**
  * Reads a header's levels. A heading that covers several columns (wider than one, or standing
@@ -41,13 +42,17 @@ export function readHeader(chunks: readonly Chunk[], columns: readonly Column[],
   const aloneOnLine = (h: Heading) => !headings.some((o) => o !== h && o.chunks.some((x) => Math.abs(x.baseline - h.bottom) < 0.3 * x.size));
   const pieceOf = (c: Chunk) => ({ x0: c.x0, x1: c.x1, top: c.baseline, bottom: c.baseline, size: c.size });
   const pieces = grid ? chunks.map(pieceOf) : [];
-  for (const band of bands) {
+  const lines = bands.map((band) => joinWords(band, columns, grid?.drawnBetween));
+  // Spanners found by the sub-headings they repeat head their runs, however close above them.
+  const repeated = repeatedGroupSpanners(lines, columns);
+  const spanners = new Set<Heading>();
+  bands.forEach((band, b) => {
     const level = levelLine(band);
-    const line = joinWords(band, columns, grid?.drawnBetween);
+    const line = lines[b]!;
     // Pieces of one line in the same columns are one heading's words ("WHO" "REMAINED").
     const units = new Map<string, Chunk[]>();
     // In a grid, a piece alone in its ruled box is keyed by the box, so the box's lines join.
-    const spanOf = (c: Chunk) => grid?.boxOf(pieceOf(c), pieces) || headingSpan(c, columns);
+    const spanOf = (c: Chunk) => repeated.get(pieceKey(c)) ?? (grid?.boxOf(pieceOf(c), pieces) || headingSpan(c, columns));
     for (const c of line) {
       const [first, last] = spanOf(c);
       const key = `${first}:${last}`;
@@ -62,9 +67,10 @@ export function readHeader(chunks: readonly Chunk[], columns: readonly Column[],
         open.bottom = c.baseline;
       } else {
         headings.push({ chunks: [...pieces], first, last, top: c.baseline, bottom: c.baseline });
+        if (repeated.has(pieceKey(c))) spanners.add(headings.at(-1)!);
       }
     }
-  }
+  });
   // A heading in a ruled cell of its own heads that cell's columns, whatever its text lines up with.
   const boxed = new Set<Heading>();
   const extents = grid ? headings.map(extentOf) : [];
@@ -79,7 +85,7 @@ export function readHeader(chunks: readonly Chunk[], columns: readonly Column[],
   // spans the columns beside it that are empty at its height and headed below; a short rule under
   // it says exactly which columns it heads.
   for (const h of headings) {
-    if (boxed.has(h)) continue;
+    if (boxed.has(h) || spanners.has(h)) continue;
     const c = h.chunks[0]!;
     const under = underlines.find((u) => u.y > h.bottom && u.y < h.bottom + 1.2 * c.size && u.x0 <= (c.x0 + c.x1) / 2 && u.x1 >= (c.x0 + c.x1) / 2);
     if (under) {
