@@ -58,17 +58,21 @@ function brokenLinks(files: string[]): string[] {
 }
 
 const docs = fs.readdirSync(path.join(repo, "docs")).filter((f) => f.endsWith(".md"));
+// Old round logs moved to docs/history still link into the pages they left, and back.
+const history = fs.readdirSync(path.join(repo, "docs", "history")).filter((f) => f.endsWith(".md"));
 const pages = [
   path.join(repo, "README.md"),
   path.join(repo, "bench", "README.md"),
   ...docs.map((f) => path.join(repo, "docs", f)),
+  ...history.map((f) => path.join(repo, "docs", "history", f)),
 ];
 
 // The README is the front door and each page's "Where it stands" sends a reader on by anchor: a
 // heading renamed, or a section cited by a slug typed by hand, leaves a link that lands nowhere.
-describe("links in the README and docs/", () => {
+describe("links in the README, docs/ and docs/history/", () => {
   it("each reach a file that exists and a heading it has", () => {
     expect(docs.length).toBeGreaterThan(10);
+    expect(history.length).toBeGreaterThan(0);
     expect(brokenLinks(pages)).toEqual([]);
   });
 
