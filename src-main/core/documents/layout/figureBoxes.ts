@@ -107,3 +107,22 @@ export function figureBoxes(graphics: PageGraphics, page: { width: number; heigh
 export function insideFigure(box: { x0: number; x1: number; top: number; bottom: number }, figures: readonly Rect[]): boolean {
   return figures.some((f) => box.x0 >= f.x - 2 && box.x1 <= f.x + f.w + 2 && box.top >= f.y - 2 && box.bottom <= f.y + f.h + 2);
 }
+
+/**
+ * Whether a line of type stands just outside one of the figures: under or over it within one and
+ * a half of its own size, across the figure's span (centred on it or half over it), or beside it
+ * as near, level with it. A diagram's label is often set there, not inside the drawing.
+ */
+export function besideFigure(box: { x0: number; x1: number; top: number; bottom: number; size: number }, figures: readonly Rect[]): boolean {
+  const reach = 1.5 * box.size;
+  const [centre, middle] = [(box.x0 + box.x1) / 2, (box.top + box.bottom) / 2];
+  return figures.some((f) => {
+    const [right, low] = [f.x + f.w, f.y + f.h];
+    const across = (centre >= f.x && centre <= right) || Math.min(box.x1, right) - Math.max(box.x0, f.x) >= 0.5 * (box.x1 - box.x0);
+    const under = box.top >= low - 2 && box.top - low <= reach;
+    const over = box.bottom <= f.y + 2 && f.y - box.bottom <= reach;
+    const level = middle >= f.y && middle <= low;
+    const aside = (box.x0 >= right - 2 && box.x0 - right <= reach) || (box.x1 <= f.x + 2 && f.x - box.x1 <= reach);
+    return (across && (under || over)) || (level && aside);
+  });
+}

@@ -3,8 +3,7 @@ import { linePieces, type Piece } from "./linePieces.ts";
 import { inMastheadBand, isJournalName, issuePieces } from "./mastheadBand.ts";
 import { groupPieces, joinRows, letterKey, type PieceGroup } from "./pieceGroups.ts";
 import { isBoilerplate } from "./runningLines.ts";
-import { besideLabels, bylineUnder } from "./titleNeighbours.ts";
-import { insideFigure } from "./figureBoxes.ts";
+import { besideLabels, bylineUnder, figureLabel } from "./titleNeighbours.ts";
 import type { Line, Rect } from "./types.ts";
 
 // Which block of page 1 is the paper's title: the largest type that is no masthead, label,
@@ -95,10 +94,12 @@ export function findTitle(lines: Line[], context: TitleContext): PieceGroup | nu
     return key.length >= 6 && g.text.split(/\s+/).length <= 8 && named && titleBelow(g, g.bottom - 1);
   };
   const candidates = groups.filter((g) => !masthead(g));
-  // A figure's label (a teaser diagram's one large heading) lies inside its box; the title outside any figure.
-  const unlabelled = candidates.filter((g) => !besideLabels(g, groups) && !insideFigure(g, context.figures ?? []));
+  // A figure's label (a teaser diagram's one large heading) lies inside its box or just outside
+  // it; the title away from any figure.
+  const inTitleType = (g: PieceGroup) => g.size >= context.bodySize * 1.1 && titleLike(g);
+  const unlabelled = candidates.filter((g) => !besideLabels(g, groups) && !figureLabel(g, candidates, context.figures ?? [], inTitleType));
   // Labels of a figure are set aside only when a title-like line in larger type than the text is left.
-  const figureFree = unlabelled.some((g) => g.size >= context.bodySize * 1.1 && titleLike(g)) ? unlabelled : candidates;
+  const figureFree = unlabelled.some(inTitleType) ? unlabelled : candidates;
   const pool = figureFree.length > 0 ? figureFree : groups;
   const metadataMatch = pool.find(isMetadataTitle);
   if (metadataMatch && metadataMatch.size >= context.bodySize) return withSpacedLines(metadataMatch, pool, context, groups);

@@ -1,4 +1,6 @@
+import { besideFigure, insideFigure } from "./figureBoxes.ts";
 import type { PieceGroup } from "./pieceGroups.ts";
+import type { Rect } from "./types.ts";
 
 // What stands around a candidate for the title tells whether it is one: the byline under a
 // title's second line, and the other labels beside a figure's.
@@ -29,4 +31,18 @@ export function besideLabels(group: PieceGroup, groups: PieceGroup[]): boolean {
       o !== group && Math.abs(o.size - group.size) <= 0.06 * group.size && (o.x0 >= group.x1 || o.x1 <= group.x0) &&
       o.pieces.some((p) => group.pieces.some((q) => Math.abs(p.baseline - q.baseline) < 0.3 * group.size)),
   );
+}
+
+const letterCount = (g: PieceGroup) => g.text.replace(/[^\p{L}]/gu, "").length;
+
+/**
+ * Whether a candidate is a figure's label: inside a figure's box, or a short line (one row of at
+ * most four words) just outside it (besideFigure) while a title-like line away from the figures
+ * holds at least twice its letters. A short title under a publisher's logo drawn in vectors has
+ * no such longer line left, and stays the title.
+ */
+export function figureLabel(group: PieceGroup, groups: PieceGroup[], figures: readonly Rect[], titleLike: (g: PieceGroup) => boolean): boolean {
+  if (insideFigure(group, figures)) return true;
+  if (group.rows.length > 1 || group.text.trim().split(/\s+/).length > 4 || !besideFigure(group, figures)) return false;
+  return groups.some((o) => o !== group && titleLike(o) && !besideFigure(o, figures) && letterCount(o) >= 2 * letterCount(group));
 }
