@@ -155,7 +155,9 @@ export function readTableRegion(region: TableRegion, upright: readonly Chunk[], 
   const categories = rowSpanCategories(grouped, rowColumns, rowRules);
   // Rows parted by short rules are split once no category is printed once for several rows: a
   // category's rows are counted before any split.
-  const split = categories ? { groups: grouped, spans: undefined } : (subRowGroups(bands, columns) ?? splitAtShortRules(grouped, columns, inner));
+  const ruleSplit = categories ? undefined : splitAtShortRules(grouped, columns, inner);
+  // Sub-rows with no rule between them are told by a line centred down them instead.
+  const split = !ruleSplit ? { groups: grouped, spans: undefined } : ruleSplit.spans.size > 0 ? ruleSplit : (subRowGroups(bands, columns) ?? ruleSplit);
   const { spans } = split;
   const groups = split.groups.slice(0, MAX_TABLE_ROWS);
   const rows: TableRow[] = [];
