@@ -9,6 +9,8 @@ import { readHeader } from "./tableHeader.ts";
 import { headerRuleUnderShading, ruleUnderHeader } from "./headerRules.ts";
 import { joinHeadlessColumns } from "./headlessColumns.ts";
 import { openCentredLabelStub, openMultirowStub } from "./multirowStub.ts";
+import { openSubRowColumn } from "./subRowColumn.ts";
+import { subRowGroups } from "./subRowLines.ts";
 import { WRAP } from "./headingLines.ts";
 import { splitHeadingRuns } from "./headingRuns.ts";
 import { splitAtFlushEdges } from "./flushEdges.ts";
@@ -25,7 +27,7 @@ import { headerUnderSidewaysCells, sidewaysCellsIn } from "./sidewaysCells.ts";
 import { turnedGroupLabels } from "./turnedGroupLabels.ts";
 import { rowSpanCategories } from "./rowSpanCategories.ts";
 import { groupRows } from "./rowGroups.ts";
-import { spanDown, splitAtShortRules } from "./shortRuleRows.ts";
+import { filledWithSpans, spanDown, splitAtShortRules } from "./shortRuleRows.ts";
 import { mergeBulletColumns, withoutEmptyColumns } from "./spareColumns.ts";
 import { baselineBands, type Band } from "./tableRows.ts";
 
@@ -129,11 +131,13 @@ export function readTableRegion(region: TableRegion, upright: readonly Chunk[], 
   // Row labels centred down their rows alone on their lines part from the cells only by a heading over them.
   const headed = ruled ? found : openMultirowStub(found, headerChunks, bands);
   // With no heading over them, such labels part from the cells by sitting half-way between two rows.
-  const opened = ruled || headed !== found ? headed : openCentredLabelStub(found, bands);
+  const centred = ruled || headed !== found ? headed : openCentredLabelStub(found, bands);
+  // Sub-rows' cells alone on their lines beside a stub set once down them part from it the same way.
+  const opened = ruled || centred !== found ? centred : openSubRowColumn(found, headerChunks, bands);
   const columns = joinHeadlessColumns(withoutEmptyColumns(mergeBulletColumns(opened.slice(0, MAX_TABLE_COLUMNS), bands), [...headerChunks, ...bands.flat()], rules), headerChunks, bands);
   // Group labels centred down their rows part the stub's columns for placing cells only: rows are
   // found, and a label across the whole stub kept whole, as with the stub one column.
-  const stubCut = opened !== headed && columns[1]?.x0 === opened[1]!.x0;
+  const stubCut = centred !== headed && columns[1]?.x0 === centred[1]!.x0;
   const rowColumns = stubCut ? [{ x0: columns[0]!.x0, x1: columns[1]!.x1 }, ...columns.slice(2)] : columns;
   // A chunk across a column cut is two cells run together when its runs part there.
   bands = bands.map((band) => splitAcross(band, rowColumns, rules, vertical));
@@ -151,7 +155,9 @@ export function readTableRegion(region: TableRegion, upright: readonly Chunk[], 
   const categories = rowSpanCategories(grouped, rowColumns, rowRules);
   // Rows parted by short rules are split once no category is printed once for several rows: a
   // category's rows are counted before any split.
-  const split = categories ? { groups: grouped, spans: undefined } : splitAtShortRules(grouped, columns, inner);
+  const ruleSplit = categories ? undefined : splitAtShortRules(grouped, columns, inner);
+  // Sub-rows with no rule between them are told by a line centred down them instead.
+  const split = !ruleSplit ? { groups: grouped, spans: undefined } : ruleSplit.spans.size > 0 ? ruleSplit : (subRowGroups(bands, columns) ?? ruleSplit);
   const { spans } = split;
   const groups = split.groups.slice(0, MAX_TABLE_ROWS);
   const rows: TableRow[] = [];
@@ -182,7 +188,9 @@ export function readTableRegion(region: TableRegion, upright: readonly Chunk[], 
   const header = readHeader(splitHeadingRuns(splitHeaderAtRules(headerChunks, columns, rules, vertical), columns), columns, underlines, placement, grid);
   const doubts: TableDoubt[] = [];
   if (columns.length === 1) doubts.push(tableDoubt("one-column"));
-  const sparse = rows.filter((r) => r.kind === "body" && r.cells.filter((c) => c.text).length < 0.5 * columns.length).length;
+  // A cell spanning down from a row above fills the rows it covers.
+  const filled = filledWithSpans(rows);
+  const sparse = rows.filter((r, i) => r.kind === "body" && filled[i]! < 0.5 * columns.length).length;
   if (columns.length >= 3 && sparse > 0.3 * rows.length) doubts.push(tableDoubt("ragged-rows"));
   if (overlapping) doubts.push(tableDoubt("cells-overlap"));
   if (cut || split.groups.length > MAX_TABLE_ROWS || opened.length > MAX_TABLE_COLUMNS) doubts.push(tableDoubt("cut-at-limit"));
