@@ -4,6 +4,7 @@ import { inMastheadBand, isJournalName, issuePieces } from "./mastheadBand.ts";
 import { groupPieces, joinRows, letterKey, type PieceGroup } from "./pieceGroups.ts";
 import { isBoilerplate } from "./runningLines.ts";
 import { besideLabels, bylineUnder, figureLabel } from "./titleNeighbours.ts";
+import { titleReach } from "./titleReach.ts";
 import type { Line, Rect } from "./types.ts";
 
 // Which block of page 1 is the paper's title: the largest type that is no masthead, label,
@@ -144,7 +145,7 @@ function withSpacedLines(title: PieceGroup, groups: PieceGroup[], context: Title
     const face = merged.pieces.at(-1)!.line.font;
     const next = groups.find(
       (g) =>
-        g !== merged && Math.abs(g.size - merged.size) <= 0.06 * merged.size && g.top > merged.bottom && g.top - merged.bottom <= 1.6 * merged.size && g.x0 < merged.x1 && g.x1 > merged.x0 &&
+        g !== merged && Math.abs(g.size - merged.size) <= 0.06 * merged.size && g.top > merged.bottom && g.top - merged.bottom <= titleReach(merged) && g.x0 < merged.x1 && g.x1 > merged.x0 &&
         (g.pieces[0]!.line.font === face || /^\p{Ll}/u.test(g.text)) && (!context.isNames?.(g.text) || bylineUnder(g, face, all, context.isNames)) && !/^(?:abstract|summary|introduction|keywords)\b/i.test(g.text),
     );
     if (!next) return merged;
