@@ -5,7 +5,7 @@ import { createCore } from "../../../src-main/core/createCore.ts";
 import { upsertAnnotation } from "../../../src-main/core/db/repositories/annotations.ts";
 import { seedLargeLibrary } from "../../support/largeLibrary.ts";
 import { tempDirForSuite } from "../../support/tempDir.ts";
-import { serveLibrary, type LibraryOverHttp } from "./libraryOverHttp.ts";
+import { serveLibrary, type LibraryOverHttp } from "../../support/libraryOverHttp.ts";
 
 // Keeping 100,000 QAs at once and undoing it, over the server's real loopback HTTP on a real
 // SQLite file: the answer is a count and a token (it listed every QA's state before, 35 MiB, and
