@@ -3,7 +3,8 @@
 // keeps of one table; hugeTables, about 1.1 kB a row) through the repository, and asked over
 // this checkout's real loopback HTTP (`library.paperTablesPage`, then `library.paperTableRows` from
 // its row cursor while there is one: every answer's size, the largest, the time), then
-// `distillate tables N --format csv` in a fresh process (peak memory, bytes printed). Prints
+// `library.getPaper` (the paper's answer: its size), then `distillate tables N --format csv` and
+// `distillate show N --json` in fresh processes (peak memory, bytes printed). Prints
 // figures, asserts nothing. On a checkout without row cursors the first answer holds the table whole.
 //   node bench/oneTableAnswer.ts [rows]
 import fs from "node:fs";
@@ -53,6 +54,9 @@ try {
       row = part.next !== null && part.next > row ? part.next : null;
     }
     const total = sizes.reduce((sum, size) => sum + size, 0);
+    const paper = await call("library.getPaper", [paperId]);
+    console.log(`library.getPaper over HTTP: ${formatBytes(sizes.at(-1)!)} (${(paper as { tables: unknown[] }).tables.length} table)`);
+    sizes.pop();
     console.log(`a table of ${rows.toLocaleString("en-US")} rows over HTTP: ${got} rows in ${sizes.length} answers, ${formatBytes(total)} in all, the largest ${formatBytes(Math.max(...sizes))}, in ${(performance.now() - started).toFixed(0)} ms`);
   } finally {
     await server.close();
@@ -60,6 +64,8 @@ try {
   }
   const run = cliPeakRun(path.resolve(import.meta.dirname, ".."), work, ["tables", String(paperId), "--format", "csv", "--data-dir", dataDir]);
   console.log(`distillate tables ${paperId} --format csv: exit ${run.code}, ${formatBytes(run.bytes)} printed, peak ${run.peakMiB.toFixed(0)} MiB`);
+  const show = cliPeakRun(path.resolve(import.meta.dirname, ".."), work, ["show", String(paperId), "--json", "--data-dir", dataDir]);
+  console.log(`distillate show ${paperId} --json: exit ${show.code}, ${formatBytes(show.bytes)} printed, peak ${show.peakMiB.toFixed(0)} MiB`);
 } finally {
   fs.rmSync(work, { recursive: true, force: true });
 }

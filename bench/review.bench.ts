@@ -12,7 +12,8 @@ import type { QaQuery } from "../src-main/contract/qaQueries.ts";
 import { summarizeQaQuery } from "../src-main/core/db/repositories/qaSelectionSummary.ts";
 import { countQaQuery, countQueues } from "../src-main/core/db/repositories/reviewCounts.ts";
 import { queryQaPage } from "../src-main/core/db/repositories/reviewPage.ts";
-import { decideAll, restoreAll } from "../src-main/core/review/bulkChanges.ts";
+import { decideAll, undoDecision } from "../src-main/core/review/bulkChanges.ts";
+import { packStates } from "../src-main/core/review/worker/workerMessages.ts";
 import { createReviewService } from "../src-main/core/review/createReviewService.ts";
 import { filterShape } from "../test/support/filterShapes.ts";
 import { seedLargeLibrary } from "../test/support/largeLibrary.ts";
@@ -53,10 +54,10 @@ async function bulk(): Promise<void> {
 
   let before: ReviewState[] = [];
   const inlineDecide = await measure(() => (before = decideAll(db, "bench", ids, "keep")));
-  const inlineRestore = await measure(() => restoreAll(db, "bench", ids.map((id, i) => ({ id, state: before[i]! }))));
+  const inlineUndo = await measure(() => undoDecision(db, "bench", ids, packStates(before), "keep"));
   let undo: string | null = null;
   const workerDecide = await measure(async () => (undo = (await review.bulkDecide(ids, "keep")).undo));
-  const workerRestore = await measure(() => review.undoBulk(undo!));
+  const workerUndo = await measure(() => review.undoBulk(undo!));
   review.dispose();
   closeDatabase(db);
   fs.rmSync(dir, { recursive: true, force: true });
@@ -65,10 +66,10 @@ async function bulk(): Promise<void> {
   printTable(`Bulk review of ${QAS} QAs (one transaction each)`, [
     row("decide inline (baseline)", inlineDecide),
     row("decide in the review worker", workerDecide),
-    row("restore inline (baseline)", inlineRestore),
-    row("restore in the review worker", workerRestore),
+    row("undo inline (baseline)", inlineUndo),
+    row("undo in the review worker (review.undoBulk)", workerUndo),
     { case: "ratio worker / inline, decide", ms: fmt(workerDecide.ms / inlineDecide.ms, 2), "longest stall ms": fmt(workerDecide.stallMs / inlineDecide.stallMs, 3) },
-    { case: "ratio worker / inline, restore", ms: fmt(workerRestore.ms / inlineRestore.ms, 2), "longest stall ms": fmt(workerRestore.stallMs / inlineRestore.stallMs, 3) },
+    { case: "ratio worker / inline, undo", ms: fmt(workerUndo.ms / inlineUndo.ms, 2), "longest stall ms": fmt(workerUndo.stallMs / inlineUndo.stallMs, 3) },
   ]);
 }
 

@@ -3,6 +3,7 @@ import { DatasetPlaceSchema, LibraryEntryKindSchema } from "./datasets.ts";
 import { PaperFieldEditSchema } from "./paperEdits.ts";
 import { OcrNotesSchema, ReadingNotesSchema } from "./readingNotes.ts";
 import { TableGridSchema } from "./tables.ts";
+import { TableRowCursorSchema } from "./paperTablesPages.ts";
 
 // The shapes here are a public interface: `distillate show --json` and the paper view print them, and scripts outside this repository
 // parse them. Strict objects, so a field added by accident fails the tests instead of silently
@@ -46,14 +47,21 @@ export const PaperDetailSchema = z.strictObject({
   references: z.array(z.string()),
   /**
    * Its tables in reading order, as plain grids (`distillate tables` prints them whole, cells
-   * with their boxes are `library.paperTables`); null when its tables were never read (imported
-   * before Distillate read tables), [] when it has none.
+   * with their boxes are `library.paperTablesPage`); null when its tables were never read (imported
+   * before Distillate read tables), [] when it has none. As many as one answer of
+   * `library.paperTablesPage` holds: when more are left, `tablesLeft` says where they start.
    */
   tables: z.array(TableGridSchema).nullable(),
   /** A paper, or a text an imported dataset brought: it has no PDF and no pages, only its text. */
   kind: LibraryEntryKindSchema,
   /** The dataset a text came with, and its number there; null for a paper. */
   dataset: DatasetPlaceSchema.nullable(),
+  /**
+   * Only when `tables` are not all of them whole (a paper with a huge table): the ordinal of the
+   * first table not sent (`library.paperTablesPage`'s `next`) and where the last one's rows not
+   * sent start (its `rest`). `wholePaperDetail` asks for them; `show --json` never prints this.
+   */
+  tablesLeft: z.strictObject({ next: z.number().int().min(0).nullable(), rest: TableRowCursorSchema.nullable() }).optional(),
 });
 export type PaperDetail = z.infer<typeof PaperDetailSchema>;
 

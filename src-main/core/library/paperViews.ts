@@ -5,10 +5,10 @@ import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { listPaperEdits } from "../db/repositories/paperEdits.ts";
 import { getPaper, type StoredPaper } from "../db/repositories/papers.ts";
 import { listPassages, listReferences, listSections } from "../db/repositories/paperParts.ts";
-import { listPaperTables } from "../db/repositories/paperTables.ts";
 import { tableGrid } from "../../contract/tableGrid.ts";
 import { PaperNotFoundError } from "../errors/PaperNotFoundError.ts";
 import { readingNotesOf } from "./readingNotes.ts";
+import { readTablesPage } from "./paperTables.ts";
 
 export function toPaperSummary(paper: StoredPaper): PaperSummary {
   return {
@@ -50,6 +50,9 @@ export function readPaperDetail(db: LibraryDatabase, id: number): PaperDetail {
   const edited = listPaperEdits(db, paper.sha256);
   const sections = stored.map((s) => ({ heading: s.heading, level: s.level, paragraphs: bySection.get(s.id) ?? [] }));
   if (beforeFirstHeading.length > 0) sections.unshift({ heading: "", level: 0, paragraphs: beforeFirstHeading });
+  // The tables one answer of library.paperTablesPage holds, not all of them: a table of 50,000
+  // rows made this answer tens of megabytes. The rest is asked from `tablesLeft`.
+  const tables = readTablesPage(db, id);
   return {
     id: paper.id,
     name: paper.name,
@@ -68,9 +71,10 @@ export function readPaperDetail(db: LibraryDatabase, id: number): PaperDetail {
     sections,
     captions,
     references: listReferences(db, id).map((r) => r.text),
-    tables: listPaperTables(db, id)?.map(tableGrid) ?? null,
+    tables: tables.tables?.map(tableGrid) ?? null,
     kind: paper.kind,
     dataset: paper.dataset,
+    ...(tables.next !== null || tables.rest !== null ? { tablesLeft: { next: tables.next, rest: tables.rest } } : {}),
   };
 }
 

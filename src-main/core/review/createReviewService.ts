@@ -18,18 +18,8 @@ import { ReviewIdsTooManyError } from "../errors/ReviewIdsTooManyError.ts";
 import { readReviewState, writeReviewState } from "../db/repositories/reviewStates.ts";
 import { applyPatch } from "./applyPatch.ts";
 import { RecyclingReader } from "../db/RecyclingReader.ts";
-import { decideAll, restoreAll, undoDecision } from "./bulkChanges.ts";
-import { BulkUndos } from "./bulkUndos.ts";
-import { packStates } from "./worker/workerMessages.ts";
-import { runInReviewWorker } from "./worker/runInReviewWorker.ts";
 import { readAgreement } from "./agreement/readAgreement.ts";
-
-/**
- * From this many QAs on, a bulk decision or undo runs in a worker thread: writing 5,000 takes
- * the main thread long enough to be felt, 100,000 took seconds during which no call answered.
- * Fewer stay inline, where starting a thread would cost more than the write.
- */
-export const BULK_IN_WORKER_MIN = 5_000;
+import { createBulkDecisions, type Serialized } from "./bulkDecisions.ts";
 
 /** The review service, plus what the core calls when it closes. */
 export type CoreReviewService = ReviewService & {
@@ -40,17 +30,15 @@ export type CoreReviewService = ReviewService & {
 /**
  * Review decisions and corrections of the current reviewer (`reviewer()` is read on every call,
  * so renaming oneself in the settings applies at once). Every write is one transaction and one
- * "review.changed" event, however many QAs it touches; large bulk writes run in a worker thread.
+ * "review.changed" event, however many QAs it touches; bulk writes are bulkDecisions.ts's.
  */
 export function createReviewService(db: () => LibraryDatabase, reviewer: () => string, emit: Emit): CoreReviewService {
   // The queries whose SQL follows the filters read from their own connection (see RecyclingReader).
   const filtered = new RecyclingReader(() => db().name);
-  // What undoes each recent bulk decision, named by the token its answer carries.
-  const undos = new BulkUndos();
   // The review's writes take turns: a write waiting behind a worker's transaction would
   // otherwise hold the main thread in SQLite's busy wait until the worker commits.
   let writing: Promise<unknown> = Promise.resolve();
-  const serialized = <T>(write: () => T | Promise<T>): Promise<T> => {
+  const serialized: Serialized = (write) => {
     const next = writing.then(write);
     writing = next.catch(() => undefined);
     return next;
@@ -94,44 +82,7 @@ export function createReviewService(db: () => LibraryDatabase, reviewer: () => s
       emit({ type: "review.changed", qaIds: [id] });
       return change;
     },
-    async bulkDecide(ids, decision) {
-      const unique = [...new Set(ids)];
-      const result = await serialized(async () => {
-        const name = reviewer();
-        const library = db().name;
-        const before = unique.length < BULK_IN_WORKER_MIN ? packStates(decideAll(db(), name, unique, decision)) : await runInReviewWorker({ file: library, reviewer: name, job: { kind: "decide", ids: unique, decision } });
-        const undo = before ? undos.keep(library, unique, before, decision) : null;
-        return { changed: undo ? undos.get(undo, library).ids.length : 0, undo };
-      });
-      emit({ type: "review.changed", qaIds: unique });
-      return result;
-    },
-    async undoBulk(token) {
-      const ids = await serialized(async () => {
-        const name = reviewer();
-        const library = db().name;
-        const { ids, before, decision } = undos.get(token, library);
-        try {
-          if (ids.length < BULK_IN_WORKER_MIN) undoDecision(db(), name, ids, before, decision);
-          else await runInReviewWorker({ file: library, reviewer: name, job: { kind: "undo", ids, before, decision } });
-        } catch (error) {
-          // Changed since: trying again would be refused again, so it is not kept for another try.
-          if (error instanceof Error && error.name === "BulkUndoOutdatedError") undos.forget(token);
-          throw error;
-        }
-        undos.forget(token);
-        return ids;
-      });
-      emit({ type: "review.changed", qaIds: ids });
-    },
-    async restore(states) {
-      await serialized(async () => {
-        const name = reviewer();
-        if (states.length < BULK_IN_WORKER_MIN) restoreAll(db(), name, states);
-        else await runInReviewWorker({ file: db().name, reviewer: name, job: { kind: "restore", states } });
-      });
-      emit({ type: "review.changed", qaIds: [...new Set(states.map((s) => s.id))] });
-    },
+    ...createBulkDecisions(db, reviewer, emit, serialized),
     async total(query = {}) {
       requireSearchLength(query.search);
       const name = reviewer();

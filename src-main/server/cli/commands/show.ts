@@ -8,6 +8,7 @@ import { correctionLabel } from "./papersEdit.ts";
 import { ocrSummaryLines } from "../ocrSummaryLines.ts";
 import { ocrDoubtLine } from "../../../contract/ocrDoubtLine.ts";
 import { counted as count } from "../../../contract/counted.ts";
+import { wholePaperDetail } from "../../../contract/wholePaperDetail.ts";
 
 /** The one paper a command names by its id, or a usage error saying how to name it. */
 export function paperIdArgument(positionals: string[]): number {
@@ -25,7 +26,10 @@ export const showCommand = defineCommand({
   usage: "<paperId>",
   positionals: true,
   async run({ io, json, core }, _values, positionals) {
-    const paper = await core().services.library.getPaper(paperIdArgument(positionals));
+    const { library } = core().services;
+    const paperId = paperIdArgument(positionals);
+    // The answer holds one part of a huge table; the rest is asked here, so show prints it whole.
+    const paper = await wholePaperDetail(await library.getPaper(paperId), { page: (from) => library.paperTablesPage(paperId, { from }), rows: (cursor) => library.paperTableRows(paperId, cursor) });
     io.stdout((json ? JSON.stringify(paper, null, 2) : paper.dataset ? describeDatasetText(paper, paper.dataset) : describePaper(paper)) + "\n");
     return 0;
   },

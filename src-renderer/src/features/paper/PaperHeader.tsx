@@ -4,7 +4,7 @@ import { formatCount } from "../../shared/format.ts";
 import { languageName } from "../../shared/languageName.ts";
 import { correctionMark } from "./paperEditForm.ts";
 import { parseDoi } from "@contract/doi.ts";
-import { foundLine } from "./readingNotes.ts";
+import { foundLine, type TableWithDoubts } from "./readingNotes.ts";
 import { ReadingNotice } from "./ReadingNotice.tsx";
 import { ocrFactsLine } from "./ocrOverlay.ts";
 
@@ -12,7 +12,18 @@ import { ocrFactsLine } from "./ocrOverlay.ts";
  * Title, authors and the paper's facts in a few lines, so the page below gets the height; the
  * abstract and keywords are folded away until asked for.
  */
-export function PaperHeader({ paper, editing, onEditing }: { paper: PaperDetail; /** The edit form is open beside the page. */ editing: boolean; onEditing(open: boolean): void }) {
+export function PaperHeader({
+  paper,
+  tables,
+  editing,
+  onEditing,
+}: {
+  paper: PaperDetail;
+  /** Every table whole, once the Tables tab has them: the paper's answer holds only one part of a huge table's. */
+  tables?: readonly TableWithDoubts[] | null;
+  /** The edit form is open beside the page. */ editing: boolean;
+  onEditing(open: boolean): void;
+}) {
   const mark = correctionMark(paper.edited);
   return (
     <header className="paper-header">
@@ -67,7 +78,7 @@ export function PaperHeader({ paper, editing, onEditing }: { paper: PaperDetail;
             )}
           </details>
         )}
-        <ReadingNotice reading={paper.reading} tables={paper.tables} ocr={paper.ocr} editing={editing} onEdit={() => onEditing(true)} />
+        <ReadingNotice reading={paper.reading} tables={tables === undefined ? paper.tables : tables} ocr={paper.ocr} editing={editing} onEdit={() => onEditing(true)} />
       </div>
       <div className="paper-header-actions">
         <button type="button" onClick={() => onEditing(!editing)} aria-expanded={editing} aria-controls="paper-side-panel">

@@ -46,7 +46,7 @@ export function PaperReader({ paperId, initialQaId, panelOpen, onPanelOpen }: Pa
       ) : paper.data.dataset ? (
         <DatasetTextHeader text={paper.data} place={paper.data.dataset} />
       ) : (
-        <PaperHeader paper={paper.data} editing={editing} onEditing={panels.edit} />
+        <PaperHeader paper={paper.data} tables={tables.tables.data} editing={editing} onEditing={panels.edit} />
       )}
       <div
         ref={split}

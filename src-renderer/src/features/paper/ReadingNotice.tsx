@@ -1,12 +1,12 @@
 import type { PaperDetail } from "@contract/paperDetail.ts";
-import { doubtAdvice, doubtLine, foundLines, tableDoubtLines } from "./readingNotes.ts";
+import { doubtAdvice, doubtLine, foundLines, tableDoubtLines, type TableWithDoubts } from "./readingNotes.ts";
 
 /**
  * What the reader is unsure of about this paper (its details and its tables), how it found each
  * detail, and the way to fix it; one line while folded, so the page keeps the height. Shown only
  * when there is a doubt; a correction settles the doubts about its detail.
  */
-export function ReadingNotice({ reading, tables, ocr, onEdit, editing }: { reading: PaperDetail["reading"]; tables: PaperDetail["tables"]; ocr: PaperDetail["ocr"]; onEdit(): void; editing: boolean }) {
+export function ReadingNotice({ reading, tables, ocr, onEdit, editing }: { reading: PaperDetail["reading"]; tables: readonly TableWithDoubts[] | null; ocr: PaperDetail["ocr"]; onEdit(): void; editing: boolean }) {
   const tableDoubts = tableDoubtLines(tables);
   if (reading.doubts.length === 0 && tableDoubts.length === 0) return null;
   const advice = doubtAdvice(reading, editing, tableDoubts.length > 0);

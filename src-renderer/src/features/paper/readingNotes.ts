@@ -4,8 +4,11 @@ import { READ_FIELDS, type ReadField } from "@contract/readingNotes.ts";
 import { ocrDoubtLine } from "@contract/ocrDoubtLine.ts";
 import { FIELD_ORIGIN_LABELS, READ_FIELD_LABELS } from "@contract/fieldOriginLabels.ts";
 import { tableDoubtsToCheck, tableName } from "@contract/tableWords.ts";
+import type { TableDoubt } from "@contract/tables.ts";
 
 type Reading = PaperDetail["reading"];
+/** What a table's doubts are told with: a grid of the paper's answer or a whole table of the Tables tab. */
+export type TableWithDoubts = { label: string | null; doubts: readonly TableDoubt[] };
 type Ocr = PaperDetail["ocr"];
 
 /**
@@ -37,7 +40,7 @@ export function someDoubtEditable(reading: Reading): boolean {
  * details: "Table 3: Rows have different numbers of cells…". A table printed as a picture is not
  * in doubt (its listing says it cannot be read).
  */
-export function tableDoubtLines(tables: PaperDetail["tables"]): string[] {
+export function tableDoubtLines(tables: readonly TableWithDoubts[] | null): string[] {
   return (tables ?? []).flatMap((table, i) => tableDoubtsToCheck(table.doubts).map((doubt) => `${tableName(table, i)}: ${doubt.message}`));
 }
 
