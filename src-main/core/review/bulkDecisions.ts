@@ -36,7 +36,7 @@ export function createBulkDecisions(
         const name = reviewer();
         const library = db().name;
         const before = unique.length < BULK_IN_WORKER_MIN ? packStates(decideAll(db(), name, unique, decision)) : await runInReviewWorker({ file: library, reviewer: name, job: { kind: "decide", ids: unique, decision } });
-        const undo = before ? undos.keep(library, unique, before, decision) : null;
+        const undo = before ? undos.keep(library, name, unique, before, decision) : null;
         return { changed: undo ? undos.get(undo, library).ids.length : 0, undo };
       });
       emit({ type: "review.changed", qaIds: unique });
@@ -44,9 +44,10 @@ export function createBulkDecisions(
     },
     async undoBulk(token) {
       const ids = await serialized(async () => {
-        const name = reviewer();
         const library = db().name;
-        const { ids, before, decision } = undos.get(token, library);
+        // The reviewer who decided, not whoever reviews now: a switch of reviewer in between must
+        // not write the first one's states back under the second one's name.
+        const { ids, before, decision, reviewer: name } = undos.get(token, library);
         try {
           if (ids.length < BULK_IN_WORKER_MIN) undoDecision(db(), name, ids, before, decision);
           else await runInReviewWorker({ file: library, reviewer: name, job: { kind: "undo", ids, before, decision } });

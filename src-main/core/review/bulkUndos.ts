@@ -8,6 +8,8 @@ import type { PackedStates } from "./worker/workerMessages.ts";
 export interface KeptUndo {
   /** The library file it was made in: another library's undo is refused. */
   library: string;
+  /** Whose decisions it changed: the undo puts back that reviewer's states, whoever reviews now. */
+  reviewer: string;
   ids: number[];
   before: PackedStates;
   decision: ReviewDecision;
@@ -28,7 +30,7 @@ export class BulkUndos {
   }
 
   /** Keeps what undoing a decision on `ids` (with its states `before`, in the same order) restores; null when it changed nothing. */
-  keep(library: string, ids: readonly number[], before: PackedStates, decision: ReviewDecision): string | null {
+  keep(library: string, reviewer: string, ids: readonly number[], before: PackedStates, decision: ReviewDecision): string | null {
     // Only QAs the decision actually changed are put back: one already so decided keeps any later change.
     const changed: number[] = [];
     const index: number[] = [];
@@ -40,7 +42,7 @@ export class BulkUndos {
     });
     if (changed.length === 0) return null;
     const token = randomUUID();
-    this.kept.set(token, { library, ids: changed, before: { distinct: before.distinct, index: Uint32Array.from(index) }, decision });
+    this.kept.set(token, { library, reviewer, ids: changed, before: { distinct: before.distinct, index: Uint32Array.from(index) }, decision });
     this.qas += changed.length;
     for (const oldest of this.kept.keys()) {
       if (this.qas <= this.maxQas || oldest === token) break;
