@@ -1,7 +1,7 @@
 import { IMAGE_TABLE_WORDS, tableDoubtsToCheck, tableName, tablePages, tableSize } from "@contract/tableWords.ts";
 import { TableCopyButtons } from "./TableCopyButtons.tsx";
 import { TableGrid } from "./TableGrid.tsx";
-import { restWords } from "./tableLayout.ts";
+import { restWords } from "./tableRowsWords.ts";
 import type { PaperTablesState } from "./usePaperTables.ts";
 
 /**

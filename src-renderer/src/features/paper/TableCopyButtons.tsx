@@ -1,6 +1,6 @@
 import type { PaperTable } from "@contract/tables.ts";
 import { TABLE_TEXT_FORMAT_NAMES, TABLE_TEXT_FORMATS } from "@contract/tableText.ts";
-import type { RowsRest } from "./tableLayout.ts";
+import type { RowsRest } from "./tableRowsWords.ts";
 import { useTableCopy } from "./useTableCopy.ts";
 
 /** "Copy as CSV / TSV / Markdown", and a line that says what was copied (or why it was not). */

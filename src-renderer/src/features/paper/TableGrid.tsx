@@ -2,7 +2,8 @@ import { useRef, useState, type KeyboardEvent } from "react";
 import type { TableCell } from "@contract/tables.ts";
 import { formatCount } from "../../shared/format.ts";
 import { cellRuns } from "./cellWords.ts";
-import { GRID_BODY_ROWS_AT_ONCE, moveInGrid, pickAt, rowsShownWords, shownRowCount, type GridPlace, type GridRow, type RowsRest, type TablePick } from "./tableLayout.ts";
+import { GRID_BODY_ROWS_AT_ONCE, moveInGrid, pickAt, shownRowCount, type GridPlace, type GridRow, type TablePick } from "./tableLayout.ts";
+import { rowsShownWords, type RowsRest } from "./tableRowsWords.ts";
 import { useTableFit } from "./useTableFit.ts";
 
 interface TableGridProps {

@@ -1,7 +1,7 @@
 import type { PaperTable } from "@contract/tables.ts";
 import { IMAGE_TABLE_SHORT, tableDoubtsToCheck, tableName, tablePages, tableSize } from "@contract/tableWords.ts";
 import { Badge } from "../../shared/Badge.tsx";
-import { restWords } from "./tableLayout.ts";
+import { restWords } from "./tableRowsWords.ts";
 
 interface TableListProps {
   tables: PaperTable[];

@@ -1,5 +1,4 @@
 import type { PaperTable, TableBox, TableRow } from "@contract/tables.ts";
-import { formatCount } from "../../shared/format.ts";
 import type { PageRect } from "./evidence.ts";
 import type { ScrollTarget } from "./scrollTarget.ts";
 
@@ -139,23 +138,4 @@ export const GRID_BODY_ROWS_AT_ONCE = 500;
 export function shownRowCount(rows: GridRow[], bodyShown: number): number {
   const head = rows.filter((r) => r.part === "head").length;
   return Math.min(rows.length, head + Math.max(0, bodyShown));
-}
-
-/** Where a long table's later rows are: still coming, or not loaded after a failure. */
-export type RowsRest = "coming" | "failed";
-
-/** Said beside a long table's rows while its later rows are not in. */
-export const restWords = (rest: RowsRest): string => (rest === "coming" ? "loading more rows…" : "its later rows could not be loaded");
-
-/**
- * The line under a table drawn in part: how many of its body lines are shown, of how many. A table
- * with group labels says its lines count them too, so the figure does not contradict the size above
- * it, which counts data rows only (contract/tableWords.ts).
- */
-export function rowsShownWords(shown: number, total: number, withGroupLabels = false, rest: RowsRest | null = null): string {
-  // While later rows are not in the total is not known: it is not guessed.
-  if (rest) return withGroupLabels ? `Lines 1 to ${formatCount(shown)} are shown (rows and group labels); ${restWords(rest)}.` : `Rows 1 to ${formatCount(shown)} are shown; ${restWords(rest)}.`;
-  return withGroupLabels
-    ? `Lines 1 to ${formatCount(shown)} of ${formatCount(total)} are shown (rows and group labels).`
-    : `Rows 1 to ${formatCount(shown)} of ${formatCount(total)} are shown.`;
 }

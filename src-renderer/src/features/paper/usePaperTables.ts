@@ -4,7 +4,8 @@ import { client } from "../../client/index.ts";
 import { usePaperChanged } from "../../shared/usePaperChanged.ts";
 import type { PageRect } from "./evidence.ts";
 import type { ScrollTarget } from "./scrollTarget.ts";
-import { gridLayout, pickRects, pickTarget, type RowsRest, type TablePick } from "./tableLayout.ts";
+import { gridLayout, pickRects, pickTarget, type TablePick } from "./tableLayout.ts";
+import type { RowsRest } from "./tableRowsWords.ts";
 import { usePaperTablesParts } from "./usePaperTablesParts.ts";
 
 const NO_RECTS = new Map<number, PageRect[]>();

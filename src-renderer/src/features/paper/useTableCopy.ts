@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import type { PaperTable } from "@contract/tables.ts";
 import { TABLE_TEXT_FORMAT_NAMES, tableText, type TableTextFormat } from "@contract/tableText.ts";
 import { tableName } from "@contract/tableWords.ts";
-import type { RowsRest } from "./tableLayout.ts";
+import type { RowsRest } from "./tableRowsWords.ts";
 
 /** How long the confirmation stays on screen, in milliseconds. */
 const SHOWN_MS = 6_000;
