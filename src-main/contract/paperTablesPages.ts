@@ -47,40 +47,82 @@ export interface PaperTablesReader {
   rows: (cursor: TableRowCursor) => Promise<TableRowsPage>;
 }
 
-/**
- * The last table of `part` made whole: its rows left asked from `part.rest` on, a part at a time.
- * A `next` row that does not move forward ends the reading rather than asking for the same rows again.
- */
-export async function wholeTables(reader: PaperTablesReader, part: PaperTablesPage): Promise<PaperTable[]> {
-  const tables = part.tables ?? [];
-  const cursor = part.rest;
-  const cut = cursor === null ? undefined : tables.find((table) => table.ordinal === cursor.ordinal);
-  if (cursor === null || cut === undefined) return tables;
-  const rows: TableRow[] = [...cut.rows];
-  let row = cursor.row;
-  for (;;) {
-    const more = await reader.rows({ ordinal: cursor.ordinal, row });
-    rows.push(...more.rows);
-    if (more.next === null || more.next <= row) break;
-    row = more.next;
-  }
-  return tables.map((table) => (table === cut ? { ...table, rows } : table));
+/** What is in of a paper's tables while they are asked for, part by part. */
+export interface PaperTablesSoFar {
+  /** The tables in so far, in reading order; the last may still lack rows (see `filling`). */
+  tables: PaperTable[];
+  /** The ordinal of the table whose later rows are still being asked for; null when each table in is whole. */
+  filling: number | null;
+  /** Whether tables after these are still to be asked for. */
+  more: boolean;
+}
+
+/** How a reading of every table goes: a part already in hand, each step told, and a stop. */
+export interface PaperTablesReading {
+  /** A first part already in hand (as readTables answers); otherwise the first is asked for. */
+  first?: PaperTablesPage;
+  /** Told after every part, with everything in so far (the same arrays are never changed after). */
+  onPart?: (soFar: PaperTablesSoFar) => void;
+  /** When it returns true the reading ends before its next question and `readPaperTables` answers undefined. */
+  stopped?: () => boolean;
 }
 
 /**
- * Every table of a paper, asked a part at a time from `first` (a part already in hand, as
- * readTables answers) or from the start, each table whole; null when its tables were never read.
- * A `next` that does not move forward ends the reading rather than asking for the same part again.
+ * Every table of a paper, asked a part at a time, each table whole; null when its tables were
+ * never read, undefined when stopped. One loop for the app (which draws each part as it comes)
+ * and the CLI. A `next` table or row that does not move forward ends the reading rather than
+ * asking for the same part again.
  */
-export async function allPaperTables(reader: PaperTablesReader, first?: PaperTablesPage): Promise<PaperTable[] | null> {
-  let part = first ?? (await reader.page(0));
+export async function readPaperTables(reader: PaperTablesReader, reading: PaperTablesReading = {}): Promise<PaperTable[] | null | undefined> {
+  const { onPart, stopped = () => false } = reading;
+  let part = reading.first ?? (await reader.page(0));
   if (part.tables === null) return null;
-  const tables = [...(await wholeTables(reader, part))];
+  let tables: PaperTable[] = [];
   let from = -1;
-  while (part.next !== null && part.next > from) {
+  for (;;) {
+    if (stopped()) return undefined;
+    const whole = await wholeTables(reader, part, tables, reading);
+    if (whole === undefined) return undefined;
+    tables = whole;
+    if (part.next === null || part.next <= from) break;
     from = part.next;
+    onPart?.({ tables, filling: null, more: true });
+    if (stopped()) return undefined;
     part = await reader.page(from);
-    tables.push(...(await wholeTables(reader, part)));
   }
+  onPart?.({ tables, filling: null, more: false });
   return tables;
+}
+
+/**
+ * `before` and the tables of `part`, its last table made whole: its rows left asked from
+ * `part.rest` on, a part at a time, each step told to `onPart`; undefined when stopped.
+ */
+async function wholeTables(reader: PaperTablesReader, part: PaperTablesPage, before: PaperTable[], { onPart, stopped = () => false }: PaperTablesReading): Promise<PaperTable[] | undefined> {
+  const tables = [...before, ...(part.tables ?? [])];
+  const cursor = part.rest;
+  const cut = cursor === null ? -1 : tables.findIndex((table, i) => i >= before.length && table.ordinal === cursor.ordinal);
+  if (cursor === null || cut < 0) return tables;
+  const withRows = (rows: TableRow[]) => tables.map((table, i) => (i === cut ? { ...table, rows } : table));
+  let rows: TableRow[] = tables[cut]!.rows;
+  let row = cursor.row;
+  for (;;) {
+    onPart?.({ tables: withRows(rows), filling: cursor.ordinal, more: part.next !== null });
+    if (stopped()) return undefined;
+    const more = await reader.rows({ ordinal: cursor.ordinal, row });
+    rows = [...rows, ...more.rows];
+    if (more.next === null || more.next <= row) break;
+    row = more.next;
+  }
+  return withRows(rows);
+}
+
+/** The tables of `part`, its last table made whole (see readPaperTables). */
+export async function wholePartTables(reader: PaperTablesReader, part: PaperTablesPage): Promise<PaperTable[]> {
+  return (await wholeTables(reader, part, [], {})) ?? [];
+}
+
+/** Every table of a paper, each whole, from `first` (a part already in hand) or the start; null when its tables were never read. */
+export async function allPaperTables(reader: PaperTablesReader, first?: PaperTablesPage): Promise<PaperTable[] | null> {
+  return (await readPaperTables(reader, { first })) ?? null;
 }

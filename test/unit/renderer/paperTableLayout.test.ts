@@ -6,7 +6,8 @@ import { tableGrid } from "../../../src-main/contract/tableGrid.ts";
 import { doubtAdvice, tableDoubtLines } from "../../../src-renderer/src/features/paper/readingNotes.ts";
 import { latestTarget } from "../../../src-renderer/src/features/paper/scrollTarget.ts";
 import { panelShare } from "../../../src-renderer/src/features/paper/splitRatio.ts";
-import { GRID_BODY_ROWS_AT_ONCE, gridLayout, moveInGrid, pickAt, pickRects, pickTarget, rowsShownWords, shownRowCount } from "../../../src-renderer/src/features/paper/tableLayout.ts";
+import { GRID_BODY_ROWS_AT_ONCE, gridLayout, moveInGrid, pickAt, pickRects, pickTarget, shownRowCount } from "../../../src-renderer/src/features/paper/tableLayout.ts";
+import { rowsShownWords } from "../../../src-renderer/src/features/paper/tableRowsWords.ts";
 import { writeTablePaper } from "../../support/tablePaper.ts";
 import { tempDirForSuite } from "../../support/tempDir.ts";
 
@@ -99,6 +100,9 @@ describe("a paper's table beside its page", () => {
     expect(rowsShownWords(500, 5000)).toBe("Rows 1 to 500 of 5,000 are shown.");
     // Group labels are lines of the grid but not data rows: the line says so rather than calling them rows.
     expect(rowsShownWords(500, 5002, true)).toBe("Lines 1 to 500 of 5,002 are shown (rows and group labels).");
+    // While later rows are coming (or failed) no total is given: the rows in so far are not the table.
+    expect(rowsShownWords(500, 4213, false, "coming")).toBe("Rows 1 to 500 are shown; loading more rows…");
+    expect(rowsShownWords(500, 4213, true, "failed")).toBe("Lines 1 to 500 are shown (rows and group labels); its later rows could not be loaded.");
   });
 
   it("lists a table's doubts beside the details' doubts, and says where to check them", () => {

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { allPaperTables, PaperTablesPageSchema, TABLES_PAGE_MAX_BYTES, TableRowsPageSchema } from "../../../src-main/contract/paperTablesPages.ts";
+import { allPaperTables, PaperTablesPageSchema, readPaperTables, type PaperTablesReader, type PaperTablesSoFar, TABLES_PAGE_MAX_BYTES, TableRowsPageSchema } from "../../../src-main/contract/paperTablesPages.ts";
 import { listPaperTables, replacePaperTables } from "../../../src-main/core/db/repositories/paperTables.ts";
 import { serveLibrary, type LibraryOverHttp } from "../../support/libraryOverHttp.ts";
 import { hugeTables, rowMark } from "../../support/hugeTables.ts";
@@ -104,5 +104,53 @@ describe("one table larger than an answer, over HTTP", () => {
     );
     expect(asked).toEqual([1]);
     expect(tables![0]!.rows).toHaveLength(3);
+  });
+
+  /** The library over HTTP as the app asks it, each question counted. */
+  const httpReader = (asked: string[]): PaperTablesReader => ({
+    page: async (from) => {
+      asked.push(`page ${from}`);
+      return PaperTablesPageSchema.parse((await call("library.paperTablesPage", [paperId, { from }])).outcome.value);
+    },
+    rows: async (cursor) => {
+      asked.push(`rows ${cursor.row}`);
+      return TableRowsPageSchema.parse((await call("library.paperTableRows", [paperId, cursor])).outcome.value);
+    },
+  });
+
+  it("tells each part as it comes: the long table's first rows before its rest, then the table whole, and ends where allPaperTables does", async () => {
+    const told: PaperTablesSoFar[] = [];
+    const tables = await readPaperTables(httpReader([]), { onPart: (soFar) => told.push(soFar) });
+    expect(tables).toEqual(await allPaperTables(httpReader([])));
+    const firstOfLong = told.find((soFar) => soFar.filling === 1)!;
+    // The app draws this: the huge table with its header and first rows, said to be filling.
+    expect(firstOfLong.tables.map((table) => table.ordinal)).toEqual([0, 1]);
+    expect(firstOfLong.tables[1]!.rows.length).toBeGreaterThan(0);
+    expect(firstOfLong.tables[1]!.rows.length).toBeLessThan(ROWS);
+    expect(firstOfLong.tables[1]!.rows[0]!.cells[0]!.text).toBe(rowMark(0, 0));
+    // Each later telling holds more rows, never fewer, and what was told is never changed after.
+    const filling = told.filter((soFar) => soFar.filling === 1).map((soFar) => soFar.tables[1]!.rows.length);
+    expect(filling).toEqual([...filling].sort((a, b) => a - b));
+    expect(firstOfLong.tables[1]!.rows.length).toBe(filling[0]);
+    const last = told.at(-1)!;
+    expect(last).toMatchObject({ filling: null, more: false });
+    expect(last.tables).toEqual(tables);
+  });
+
+  it("asks nothing more once stopped (a reload for the same paper ends the reading under way)", async () => {
+    const asked: string[] = [];
+    let stopped = false;
+    const told: PaperTablesSoFar[] = [];
+    const tables = await readPaperTables(httpReader(asked), {
+      onPart: (soFar) => {
+        told.push(soFar);
+        if (soFar.filling === 1) stopped = true;
+      },
+      stopped: () => stopped,
+    });
+    expect(tables).toBeUndefined();
+    // The first part (the small table), the huge table's first part, and not one of its row parts.
+    expect(asked).toEqual(["page 0", "page 1"]);
+    expect(told.at(-1)!.filling).toBe(1);
   });
 });

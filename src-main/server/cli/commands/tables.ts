@@ -1,4 +1,4 @@
-import { allPaperTables, wholeTables, type PaperTablesReader } from "../../../contract/paperTablesPages.ts";
+import { allPaperTables, wholePartTables, type PaperTablesReader } from "../../../contract/paperTablesPages.ts";
 import { type PaperTable } from "../../../contract/tables.ts";
 import { tableGrid } from "../../../contract/tableGrid.ts";
 import { TABLE_TEXT_FORMATS, tableText, type TableTextFormat } from "../../../contract/tableText.ts";
@@ -71,7 +71,7 @@ tables has none yet: --read reads them from its PDF first.`,
 async function oneTable(reader: PaperTablesReader, n: number): Promise<PaperTable[] | null> {
   const part = await reader.page(n - 1);
   if (part.tables === null) return null;
-  const table = (await wholeTables(reader, part)).find((candidate) => candidate.ordinal === n - 1);
+  const table = (await wholePartTables(reader, part)).find((candidate) => candidate.ordinal === n - 1);
   return table ? [table] : allPaperTables(reader);
 }
 

@@ -1,6 +1,7 @@
 import { IMAGE_TABLE_WORDS, tableDoubtsToCheck, tableName, tablePages, tableSize } from "@contract/tableWords.ts";
 import { TableCopyButtons } from "./TableCopyButtons.tsx";
 import { TableGrid } from "./TableGrid.tsx";
+import { restWords } from "./tableRowsWords.ts";
 import type { PaperTablesState } from "./usePaperTables.ts";
 
 /**
@@ -32,6 +33,7 @@ export function PaperTableView({ state }: { state: PaperTablesState }) {
       <p className="muted paper-table-facts">
         {where.charAt(0).toUpperCase() + where.slice(1)}
         {table.kind === "text" && <> · {tableSize(table)}</>}
+        {state.openedRest && <> so far, {restWords(state.openedRest)}</>}
       </p>
       {doubts.length > 0 && (
         <div className="paper-table-doubts" role="note" aria-label="To check against the PDF">
@@ -49,9 +51,9 @@ export function PaperTableView({ state }: { state: PaperTablesState }) {
         <p className="paper-table-image">{IMAGE_TABLE_WORDS}. Its place is boxed on the page.</p>
       ) : (
         <>
-          <TableCopyButtons table={table} />
+          <TableCopyButtons table={table} rest={state.openedRest} />
           <p className="muted pane-hint">Click a cell, or a row's number, to box it on the page; the arrow keys move through the table.</p>
-          <TableGrid key={table.id} name={name} layout={state.layout} picked={state.picked} onPick={state.pick} />
+          <TableGrid key={table.id} name={name} layout={state.layout} picked={state.picked} onPick={state.pick} rest={state.openedRest} />
         </>
       )}
       {table.footnotes.length > 0 && (

@@ -1,10 +1,11 @@
 import type { PaperTable } from "@contract/tables.ts";
 import { TABLE_TEXT_FORMAT_NAMES, TABLE_TEXT_FORMATS } from "@contract/tableText.ts";
+import type { RowsRest } from "./tableRowsWords.ts";
 import { useTableCopy } from "./useTableCopy.ts";
 
 /** "Copy as CSV / TSV / Markdown", and a line that says what was copied (or why it was not). */
-export function TableCopyButtons({ table }: { table: PaperTable }) {
-  const { copy, said } = useTableCopy(table);
+export function TableCopyButtons({ table, rest }: { table: PaperTable; /** Where its later rows are when not all are in: copying waits for them, or says they failed. */ rest: RowsRest | null }) {
+  const { copy, said } = useTableCopy(table, rest);
   return (
     <div className="table-copy">
       <span className="table-copy-label">Copy as</span>

@@ -2,7 +2,8 @@ import { useRef, useState, type KeyboardEvent } from "react";
 import type { TableCell } from "@contract/tables.ts";
 import { formatCount } from "../../shared/format.ts";
 import { cellRuns } from "./cellWords.ts";
-import { GRID_BODY_ROWS_AT_ONCE, moveInGrid, pickAt, rowsShownWords, shownRowCount, type GridPlace, type GridRow, type TablePick } from "./tableLayout.ts";
+import { GRID_BODY_ROWS_AT_ONCE, moveInGrid, pickAt, shownRowCount, type GridPlace, type GridRow, type TablePick } from "./tableLayout.ts";
+import { rowsShownWords, type RowsRest } from "./tableRowsWords.ts";
 import { useTableFit } from "./useTableFit.ts";
 
 interface TableGridProps {
@@ -11,6 +12,8 @@ interface TableGridProps {
   layout: GridRow[];
   picked: TablePick | null;
   onPick(pick: TablePick): void;
+  /** Where the table's later rows are when not all are in; null when they are. */
+  rest: RowsRest | null;
 }
 
 const key = (place: GridPlace) => `${place.row}:${place.cell}`;
@@ -23,7 +26,7 @@ const key = (place: GridPlace) => `${place.row}:${place.cell}`;
  * drawn GRID_BODY_ROWS_AT_ONCE body rows at a time, with a line saying how many are shown and a
  * button for more, so opening a 10,000-row table does not hold the view.
  */
-export function TableGrid({ name, layout: allRows, picked, onPick }: TableGridProps) {
+export function TableGrid({ name, layout: allRows, picked, onPick, rest }: TableGridProps) {
   const grid = useRef<HTMLTableElement>(null);
   const box = useRef<HTMLDivElement>(null);
   const [bodyShown, setBodyShown] = useState(GRID_BODY_ROWS_AT_ONCE);
@@ -109,12 +112,12 @@ export function TableGrid({ name, layout: allRows, picked, onPick }: TableGridPr
           })}
         </tbody>
       </table>
-      {layout.length < allRows.length && (
+      {(layout.length < allRows.length || rest !== null) && (
         <p className="muted paper-table-more" data-testid="paper-table-more">
-          {rowsShownWords(layout.length - headCount, bodyTotal, grouped)}{" "}
-          <button type="button" onClick={() => setBodyShown(layout.length - headCount + GRID_BODY_ROWS_AT_ONCE)}>
+          {rowsShownWords(layout.length - headCount, bodyTotal, grouped, rest)}{" "}
+          {layout.length < allRows.length && <button type="button" onClick={() => setBodyShown(layout.length - headCount + GRID_BODY_ROWS_AT_ONCE)}>
             Show {formatCount(Math.min(GRID_BODY_ROWS_AT_ONCE, allRows.length - layout.length))} more
-          </button>
+          </button>}
         </p>
       )}
     </div>

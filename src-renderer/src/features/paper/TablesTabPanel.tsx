@@ -29,7 +29,7 @@ export function TablesTabPanel({ state, hidden }: { state: PaperTablesState; hid
         </div>
       )}
       {data && data.length === 0 && <p className="muted">No tables were found in this paper.</p>}
-      {data && data.length > 0 && (state.opened ? <PaperTableView state={state} /> : <TableList tables={data} onOpen={state.open} focusIndex={state.closedIndex} />)}
+      {data && data.length > 0 && (state.opened ? <PaperTableView state={state} /> : <TableList tables={data} onOpen={state.open} focusIndex={state.closedIndex} filling={state.tables.filling} more={state.tables.more} failed={error !== null} />)}
     </SideTabPanel>
   );
 }

@@ -1,5 +1,4 @@
 import type { PaperTable, TableBox, TableRow } from "@contract/tables.ts";
-import { formatCount } from "../../shared/format.ts";
 import type { PageRect } from "./evidence.ts";
 import type { ScrollTarget } from "./scrollTarget.ts";
 
@@ -139,15 +138,4 @@ export const GRID_BODY_ROWS_AT_ONCE = 500;
 export function shownRowCount(rows: GridRow[], bodyShown: number): number {
   const head = rows.filter((r) => r.part === "head").length;
   return Math.min(rows.length, head + Math.max(0, bodyShown));
-}
-
-/**
- * The line under a table drawn in part: how many of its body lines are shown, of how many. A table
- * with group labels says its lines count them too, so the figure does not contradict the size above
- * it, which counts data rows only (contract/tableWords.ts).
- */
-export function rowsShownWords(shown: number, total: number, withGroupLabels = false): string {
-  return withGroupLabels
-    ? `Lines 1 to ${formatCount(shown)} of ${formatCount(total)} are shown (rows and group labels).`
-    : `Rows 1 to ${formatCount(shown)} of ${formatCount(total)} are shown.`;
 }

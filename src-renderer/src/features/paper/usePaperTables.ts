@@ -1,12 +1,12 @@
 import { useMemo, useState } from "react";
-import { allPaperTables } from "@contract/paperTablesPages.ts";
 import type { PaperTable } from "@contract/tables.ts";
 import { client } from "../../client/index.ts";
 import { usePaperChanged } from "../../shared/usePaperChanged.ts";
-import { useAsync } from "../../shared/useAsync.ts";
 import type { PageRect } from "./evidence.ts";
 import type { ScrollTarget } from "./scrollTarget.ts";
 import { gridLayout, pickRects, pickTarget, type TablePick } from "./tableLayout.ts";
+import type { RowsRest } from "./tableRowsWords.ts";
+import { usePaperTablesParts } from "./usePaperTablesParts.ts";
 
 const NO_RECTS = new Map<number, PageRect[]>();
 
@@ -16,12 +16,9 @@ const NO_RECTS = new Map<number, PageRect[]>();
  * boxes that pick covers on the pages and where the page pane scrolls to show them.
  */
 export function usePaperTables(paperId: number) {
-  // A part at a time: a paper whose tables are too large for one answer is shown all the same.
-  // A table larger than one answer comes as its first rows, the rest asked from its row cursor.
-  const tables = useAsync(
-    () => allPaperTables({ page: (from) => client.call("library.paperTablesPage", paperId, { from }), rows: (cursor) => client.call("library.paperTableRows", paperId, cursor) }),
-    [paperId],
-  );
+  // A part at a time, each drawn as it comes: a table larger than one answer shows its first rows
+  // at once while the rest are asked for from its row cursor.
+  const tables = usePaperTablesParts(paperId);
   usePaperChanged(paperId, () => tables.reload());
   const [reading, setReading] = useState(false);
   const [readError, setReadError] = useState<Error | null>(null);
@@ -31,6 +28,8 @@ export function usePaperTables(paperId: number) {
   const [picked, setPicked] = useState<{ pick: TablePick; nonce: number } | null>(null);
 
   const opened: PaperTable | null = (openIndex !== null && tables.data?.[openIndex]) || null;
+  /** Where the opened table's later rows are when not all are in (a long table's come after its first); null when they are. */
+  const openedRest: RowsRest | null = opened !== null && tables.filling === opened.ordinal ? (tables.error ? "failed" : "coming") : null;
   const layout = useMemo(() => (opened ? gridLayout(opened) : []), [opened]);
   const rects = useMemo(() => (opened && picked ? pickRects(opened, layout, picked.pick) : NO_RECTS), [opened, layout, picked]);
   const target: ScrollTarget | null = useMemo(() => (picked ? pickTarget(rects, picked.nonce) : null), [rects, picked]);
@@ -56,7 +55,7 @@ export function usePaperTables(paperId: number) {
     setPicked(index === null ? null : { pick: { kind: "table" }, nonce: Date.now() });
   };
 
-  return { tables, reading, readError, readAgain, opened, openIndex, closedIndex, open, layout, picked: picked?.pick ?? null, pick, rects, target };
+  return { tables, reading, readError, readAgain, opened, openedRest, openIndex, closedIndex, open, layout, picked: picked?.pick ?? null, pick, rects, target };
 }
 
 export type PaperTablesState = ReturnType<typeof usePaperTables>;
