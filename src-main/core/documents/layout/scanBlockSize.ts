@@ -1,12 +1,9 @@
 import type { Block } from "./blocks.ts";
+import { MAX_LEADING, STEADY } from "./scanLinePitchBounds.ts";
 import { isOcrFont } from "./types.ts";
 
 /** Baselines a block's lines must share at one pitch for it to tell the block's type. */
 const MIN_LINES = 3;
-/** How far each step between baselines may stray from their median and still be one pitch. */
-export const STEADY = 0.08;
-/** The leading a paper's type is set on, as a share of its size, at its most generous (body text sets 1.15 to 1.3). */
-export const MAX_LEADING = 1.3;
 
 /**
  * The type size a block of a scan is set in, for judging whether it is smaller than the body.

@@ -1,4 +1,4 @@
-import { MAX_LEADING, STEADY } from "./scanBlockSize.ts";
+import { MAX_LEADING, STEADY } from "./scanLinePitchBounds.ts";
 import { isOcrFont, type Line } from "./types.ts";
 
 /**
