@@ -15,12 +15,15 @@ export function openSubRowColumn(columns: Column[], header: readonly Chunk[], ba
   const cells = bands.filter((band) => band.length >= 2).flat();
   const lone = bands.filter((band) => band.length === 1).map((band) => band[0]!);
   if (cells.length === 0 || lone.length < 2) return columns;
-  const from = Math.min(...lone.map((c) => c.x0));
-  const to = Math.max(...lone.map((c) => c.x1));
-  const em = Math.max(...lone.map((c) => c.size));
+  // Loops, not spreads: a table of thousands of rows would pass tens of thousands of arguments.
+  let from = Infinity, to = -Infinity, em = 0;
+  for (const c of lone) [from, to, em] = [Math.min(from, c.x0), Math.max(to, c.x1), Math.max(em, c.size)];
   // The gap the other lines leave, which must hold the lone cells clear by half an em each side.
-  const left = Math.max(-Infinity, ...cells.filter((c) => c.x0 < from).map((c) => c.x1));
-  const right = Math.min(Infinity, ...cells.filter((c) => c.x1 > to).map((c) => c.x0));
+  let left = -Infinity, right = Infinity;
+  for (const c of cells) {
+    if (c.x0 < from) left = Math.max(left, c.x1);
+    if (c.x1 > to) right = Math.min(right, c.x0);
+  }
   if (!Number.isFinite(left) || !Number.isFinite(right)) return columns;
   if (cells.some((c) => c.x1 > left && c.x0 < right)) return columns;
   if (from < left + 0.5 * em || to > right - 0.5 * em) return columns;

@@ -28,7 +28,9 @@ export function subRowGroups(bands: readonly Band[], columns: readonly Column[])
       const lines = bands.slice(g, g + size);
       const middle = lines[half]!;
       const subs = [...lines.slice(0, half), ...lines.slice(half + 1)];
-      const em = Math.max(...lines.flat().map((c) => c.size));
+      // A loop, not a spread: a hostile line may hold tens of thousands of cells.
+      let em = 0;
+      for (const line of lines) for (const c of line) em = Math.max(em, c.size);
       const centre = (subs[half - 1]![0]!.baseline + subs[half]![0]!.baseline) / 2;
       const steps = subs.slice(1).map((s, i) => s[0]!.baseline - subs[i]![0]!.baseline);
       if (Math.abs(middle[0]!.baseline - centre) > CENTRED_WITHIN * em || steps.some((s) => s > SUB_ROW_PITCH * em)) fits = false;
