@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { factLabel, factValue, visibleFacts } from "../../../src-renderer/src/features/review/qaFacts.ts";
-import { reviewErrorText } from "../../../src-renderer/src/features/review/reviewErrors.ts";
+import { RefusedUndoError, reviewErrorText } from "../../../src-renderer/src/features/review/reviewErrors.ts";
 
 const named = (name: string, message: string) => Object.assign(new Error(message), { name });
 
@@ -44,5 +44,18 @@ describe("errors of review actions", () => {
       "Could not drop the 3 selected QAs: the QA is no longer in the library (its paper or run was removed). Nothing was changed.",
     );
     expect(reviewErrorText("undo the last change", new Error("The disk is full."))).toBe("Could not undo the last change: The disk is full.");
+  });
+
+  it("name a refused undo's change and what U undoes next, since the refused one leaves the list", () => {
+    // The core's own words name no change ("That change can no longer be undone"); after the
+    // refusal U would undo an older change without saying so.
+    const gone = new RefusedUndoError("Dropped 240 QAs", "Kept QA 3 of 16", named("BulkUndoGoneError", "That change can no longer be undone: … Nothing was changed."));
+    expect(reviewErrorText("undo the last change", gone)).toBe(
+      "Could not undo “Dropped 240 QAs”: Distillate keeps the undo of a change to many QAs only until it closes or opens another library, and only for its most recent changes. Nothing was changed. It is no longer offered for undo. U now undoes “Kept QA 3 of 16”.",
+    );
+    const outdated = new RefusedUndoError("Kept 4 QAs", null, named("BulkUndoOutdatedError", "1 of its 4 QAs was changed since, so undoing it would overwrite that later change. Nothing was changed."));
+    expect(reviewErrorText("undo the last change", outdated)).toBe(
+      "Could not undo “Kept 4 QAs”: 1 of its 4 QAs was changed since, so undoing it would overwrite that later change. Nothing was changed. It is no longer offered for undo. Nothing else is left to undo.",
+    );
   });
 });

@@ -130,7 +130,7 @@ describe("reviewing one QA", () => {
     const ids = seed.qaIds.slice(0, 4);
     const decided = await review.bulkDecide(ids, "drop");
     await review.annotate(ids[2]!, { answer: "Corrected after the drop." });
-    await expect(review.undoBulk(decided.undo!)).rejects.toMatchObject({ name: "BulkUndoOutdatedError", message: expect.stringMatching(/^1 of its 4 QAs were changed since/) });
+    await expect(review.undoBulk(decided.undo!)).rejects.toMatchObject({ name: "BulkUndoOutdatedError", message: expect.stringMatching(/^1 of its 4 QAs was changed since, so undoing it would overwrite that later change/) });
     expect(await review.counts()).toMatchObject({ dropped: 4, pending: 6 });
     expect((await review.get(ids[2]!)).review).toMatchObject({ decision: "drop", answer: "Corrected after the drop." });
     // A review service started afresh (the app restarted) knows no earlier token.

@@ -7,7 +7,8 @@ export function BulkStatus({ busy, notice, error }: { busy: string | null; notic
           {busy}
         </p>
       )}
-      {!busy && notice && (
+      {/* What was done last stays out when what followed failed: "Undo with U." beside a refused undo contradicted it. */}
+      {!busy && !error && notice && (
         <p role="status" className="ok">
           {notice}
         </p>

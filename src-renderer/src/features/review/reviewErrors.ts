@@ -8,6 +8,8 @@ import { errorInfoOf } from "../../shared/errorInfo.ts";
 export function reviewErrorText(action: string, error: unknown): string {
   const { name, message } = errorInfoOf(error);
   switch (name) {
+    case "RefusedUndoError":
+      return message;
     case "QaNotFoundError":
       return `Could not ${action}: the QA is no longer in the library (its paper or run was removed). Nothing was changed.`;
     case "SearchTooLongError":
@@ -23,5 +25,24 @@ export function reviewErrorText(action: string, error: unknown): string {
       return `Could not ${action}: the change was refused as malformed, and nothing was saved. Reloading the page usually fixes this.`;
     default:
       return `Could not ${action}: ${message}`;
+  }
+}
+
+/**
+ * An undo the core refused for good (no longer kept, or its QAs changed since), worded with the
+ * change it was ("Dropped 240 QAs"): it leaves the undo list, and the next U undoes the change
+ * before it, so the message says which one that is.
+ */
+export class RefusedUndoError extends Error {
+  override readonly name = "RefusedUndoError";
+
+  constructor(label: string, next: string | null, cause: unknown) {
+    const { name, message } = errorInfoOf(cause);
+    const why =
+      name === "BulkUndoGoneError"
+        ? "Distillate keeps the undo of a change to many QAs only until it closes or opens another library, and only for its most recent changes. Nothing was changed."
+        : message;
+    const after = next ? ` U now undoes “${next}”.` : " Nothing else is left to undo.";
+    super(`Could not undo “${label}”: ${why} It is no longer offered for undo.${after}`);
   }
 }

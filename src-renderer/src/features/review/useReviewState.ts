@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { navigate, useRoute } from "../../app/router.ts";
 import { errorInfoOf } from "../../shared/errorInfo.ts";
+import { RefusedUndoError } from "./reviewErrors.ts";
 import { useDebouncedValue } from "../../shared/useDebouncedValue.ts";
 import { buildQaQuery, emptyFilters, type QueueTab, type ReviewFilterState } from "./reviewFilters.ts";
 import { popUndo, pushUndo, restoreArgs, type UndoEntry } from "./undoStack.ts";
@@ -83,7 +84,11 @@ export function useReviewState() {
       else await actions.restore(restoreArgs(popped.entry));
     } catch (error) {
       // An undo the core refuses for good (no longer kept, or its QAs changed since) leaves the stack, so the next one can be undone.
-      if (BULK_UNDO_REFUSALS.has(errorInfoOf(error).name)) drop();
+      // The user is told which change that was and what U undoes now, since the list moved under them.
+      if (BULK_UNDO_REFUSALS.has(errorInfoOf(error).name)) {
+        drop();
+        throw new RefusedUndoError(popped.entry.label, popped.rest.at(-1)?.label ?? null, error);
+      }
       throw error;
     }
     drop();

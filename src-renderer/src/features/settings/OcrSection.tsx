@@ -2,7 +2,7 @@ import { INSTALLED_ENGINE_PROGRAM } from "@contract/ocrEngineNames.ts";
 import { FieldNote } from "./FieldNote.tsx";
 import { SettingField } from "./SettingField.tsx";
 import { TypedSettingInput } from "./TypedSettingInput.tsx";
-import { ocrLanguageName } from "./ocrLanguageName.ts";
+import { ocrLanguageName, ocrLanguagesHint } from "./ocrLanguageName.ts";
 import { ocrEngineHint } from "./ocrEngineHint.ts";
 import { ocrModelChoice } from "./ocrModelChoice.ts";
 import { noteId } from "./settingsLabels.ts";
@@ -50,11 +50,7 @@ export function OcrSection({ form, choices }: { form: SettingsFormState; choices
           <FieldNote
             name="ocrLanguages"
             status={status.ocrLanguages}
-            hint={
-              missing.length > 0
-                ? `Pages cannot be read in ${missing.map(ocrLanguageName).join(" and ")} until its language data is installed again.`
-                : `Pages are read in every language ticked. ${installed.length <= 1 ? "Only English is installed; other languages can be added to the installation (see the documentation on scanned papers)." : ""}`
-            }
+            hint={ocrLanguagesHint(missing, choices.data?.languages)}
             withSave
           />
         </div>
