@@ -15,7 +15,8 @@ const SMALL = { font: "Helvetica" as const, size: 8 };
 const AUTHORS = ["Ana Lopes", "Ben T. Ward", "Chen Wei"];
 const TEXT = "Silt budgets and bank erosion of a braided upland river";
 
-const centred = (sheet: Sheet, text: string, y: number, style: Pick<Style, "font" | "size">) => sheet.text(text, (PAGE_WIDTH - widthOf(text, style)) / 2, y, style);
+/** Writes `text` centred across the page at baseline `y`. */
+export const centred = (sheet: Sheet, text: string, y: number, style: Pick<Style, "font" | "size">) => sheet.text(text, (PAGE_WIDTH - widthOf(text, style)) / 2, y, style);
 
 /** A diagram from `top`: a frame, three boxes joined by arrows, one large label; returns the caption's baseline. */
 function drawnFigure(sheet: Sheet, top: number, label: string): number {
@@ -54,7 +55,8 @@ function titleBlock(sheet: Sheet, y: number, band: boolean): number {
   return y + 20;
 }
 
-function rest(sheet: Sheet, y: number): void {
+/** What follows a title page's head from `y`: an "Abstract" heading over three sentences, then an introduction. */
+export function abstractAndIntroduction(sheet: Sheet, y: number): void {
   sheet.text("Abstract", MARGIN, y, HEADING);
   y = sheet.paragraph([PROSE[0], PROSE[4], PROSE[8]].join(" "), MARGIN, y + 15, TEXT_WIDTH, BODY) + 14;
   sheet.text("1 Introduction", MARGIN, y, HEADING);
@@ -66,7 +68,7 @@ function rest(sheet: Sheet, y: number): void {
 export async function figureLabelOverTitle(kind: "drawn" | "picture"): Promise<AuthorCase> {
   const sheet = new Sheet();
   const bottom = kind === "drawn" ? drawnFigure(sheet, 60, "System Overview") : pictureFigure(sheet, 60, "Reach Survey");
-  rest(sheet, titleBlock(sheet, bottom + 16, false));
+  abstractAndIntroduction(sheet, titleBlock(sheet, bottom + 16, false));
   return { bytes: await sheet.render(), title: TEXT, authors: AUTHORS };
 }
 
@@ -74,6 +76,6 @@ export async function figureLabelOverTitle(kind: "drawn" | "picture"): Promise<A
 export async function bannerTitleOverFigure(): Promise<AuthorCase> {
   const sheet = new Sheet();
   const y = titleBlock(sheet, 70, true);
-  rest(sheet, drawnFigure(sheet, y, "System Overview") + 24);
+  abstractAndIntroduction(sheet, drawnFigure(sheet, y, "System Overview") + 24);
   return { bytes: await sheet.render(), title: TEXT, authors: AUTHORS };
 }

@@ -4,15 +4,13 @@
  * page's largest type set just under a publisher's logo drawn in vectors.
  */
 import type { AuthorCase } from "./authorBlockPdfs.ts";
-import { BODY, HEADING, MARGIN, PAGE_WIDTH, Sheet, TEXT_WIDTH, breakLines, widthOf, type Style } from "./layoutSheet.ts";
-import { PROSE } from "./unseenFrontPdfs.ts";
+import { MARGIN, PAGE_WIDTH, Sheet, TEXT_WIDTH, type Style } from "./layoutSheet.ts";
+import { abstractAndIntroduction, centred } from "./figureLabelPdfs.ts";
 
 const NAMES: Style = { font: "Times-Roman", size: 11, leading: 13 };
 const AUTHORS = ["Ana Lopes", "Ben T. Ward", "Chen Wei"];
 const LONG_TITLE = "Silt budgets, bank erosion and the sorting of gravel bars along a braided upland river";
 const SHORT_TITLE = "Braided upland river budgets";
-
-const centred = (sheet: Sheet, text: string, y: number, style: Pick<Style, "font" | "size">) => sheet.text(text, (PAGE_WIDTH - widthOf(text, style)) / 2, y, style);
 
 /** A logo-like drawing of filled bars rising left to right, `w` by `h` points from (x, top). */
 function bars(sheet: Sheet, x: number, top: number, w: number, h: number): void {
@@ -27,14 +25,6 @@ function bars(sheet: Sheet, x: number, top: number, w: number, h: number): void 
 function byline(sheet: Sheet, y: number): number {
   centred(sheet, AUTHORS.slice(0, 2).join(", ") + " and " + AUTHORS[2], y, NAMES);
   return y + 24;
-}
-
-function rest(sheet: Sheet, y: number): void {
-  sheet.text("Abstract", MARGIN, y, HEADING);
-  y = sheet.paragraph([PROSE[0], PROSE[4], PROSE[8]].join(" "), MARGIN, y + 15, TEXT_WIDTH, BODY) + 14;
-  sheet.text("1 Introduction", MARGIN, y, HEADING);
-  y += 16;
-  for (const line of breakLines(PROSE.slice(0, 5).join(" "), BODY, TEXT_WIDTH)) sheet.text(line, MARGIN, (y += BODY.leading), BODY);
 }
 
 /**
@@ -52,7 +42,7 @@ export async function labelOutsideFigure(where: "under" | "beside"): Promise<Aut
   bars(sheet, x, y, w, h);
   if (where === "under") centred(sheet, "River Atlas", y + h + 20 + 15, label);
   else sheet.text("River Atlas", x + w + 20, y + h / 2 + 7, label);
-  rest(sheet, y + h + 70);
+  abstractAndIntroduction(sheet, y + h + 70);
   return { bytes: await sheet.render(), title: LONG_TITLE, authors: AUTHORS };
 }
 
@@ -67,6 +57,6 @@ export async function titleUnderVectorLogo(): Promise<AuthorCase> {
   bars(sheet, (PAGE_WIDTH - w) / 2, 100, w, h);
   const title: Style = { font: "Times-Bold", size: 20, leading: 24 };
   centred(sheet, SHORT_TITLE, 100 + h + 20 + 15, title);
-  rest(sheet, byline(sheet, 100 + h + 20 + 15 + 30));
+  abstractAndIntroduction(sheet, byline(sheet, 100 + h + 20 + 15 + 30));
   return { bytes: await sheet.render(), title: SHORT_TITLE, authors: AUTHORS };
 }

@@ -3,7 +3,7 @@ import type { ParsedPaper } from "./ParsedPaper.ts";
 import type { Classified } from "./layout/blockRole.ts";
 import { blockBoxes, type Block } from "./layout/blocks.ts";
 import { ABSTRACT_LABEL, OTHER_ABSTRACT_LABEL } from "./layout/frontLabels.ts";
-import type { FrontMatter } from "./layout/frontMatter.ts";
+import type { FrontMatter } from "./layout/frontMatterParts.ts";
 import { assignLevels } from "./layout/headingStyles.ts";
 import { afterMark } from "./layout/listItems.ts";
 import { printedNumberLevels } from "./layout/printedNumbers.ts";

@@ -1,5 +1,5 @@
 import type { FieldOrigins } from "../../contract/readingNotes.ts";
-import type { FrontMatter } from "./layout/frontMatter.ts";
+import type { FrontMatter } from "./layout/frontMatterParts.ts";
 import { printedDois } from "./layout/doi.ts";
 import type { OutlineEntry } from "./layout/pdfOutline.ts";
 import type { Line } from "./layout/types.ts";

@@ -3,29 +3,22 @@ import { ensureTextToRead } from "./textToRead.ts";
 import type { OcrReading } from "./ocr/ocrNotes.ts";
 import { PARSER_VERSION, type ParsedPaper } from "./ParsedPaper.ts";
 import { readBody } from "./paperBody.ts";
+import { orderedLines } from "./orderedLines.ts";
 import { readingMetadata } from "./paperMetadata.ts";
 import { buildBlocks } from "./layout/blocks.ts";
 import { classify } from "./layout/blockRoles.ts";
 import { joinContinuations } from "./layout/joinContinuations.ts";
-import { buildPageLines } from "./layout/buildLines.ts";
 import { findDoi } from "./layout/doi.ts";
 import { readFrontMatter } from "./layout/frontMatter.ts";
 import { paperTitle } from "./paperTitle.ts";
-import { titlePageCopies } from "./titlePageCopies.ts";
 import { letterKey } from "./layout/pieceGroups.ts";
 import { openingParagraphs } from "./layout/openingParagraphs.ts";
 import { bodyStyle } from "./layout/bodyStyle.ts";
-import { HyphenVocabulary } from "./layout/hyphenation.ts";
 import { withoutFrontLabels } from "./layout/frontLabelHeadings.ts";
 import { withoutFrontHeadings } from "./layout/strayHeadings.ts";
 import { findSectionHeadings } from "./layout/sectionHeadings.ts";
 import { readPdf, type ReadPdfResult } from "./layout/readPdf.ts";
-import { orderPages } from "./layout/readingOrder.ts";
 import { splitReferences } from "./layout/references.ts";
-import { markListItems } from "./layout/listItems.ts";
-import { findRunningLines } from "./layout/runningLines.ts";
-import type { Line } from "./layout/types.ts";
-import { findTables, textSize, withoutClaimed } from "./tables/findTables.ts";
 import { authorBlockOf, isAuthorBlockTable } from "./layout/authorBlockTables.ts";
 import { settleOcrSizesAcrossPages } from "./ocr/documentSizes.ts";
 import { readTableGraphics } from "./tables/tableGraphicsPages.ts";
@@ -59,22 +52,7 @@ export function paperFromPages({ pages: read, info, outline, declaresPictures }:
   const pages = settleOcrSizesAcrossPages(read);
   ensureTextToRead(pages, file, declaresPictures, ocr);
 
-  // Built once: reading order and the title page's layout both read these lines. Tables first: the
-  // lines inside a table (and its notes) are its cells, and nothing else's.
-  const pageLines = pages.map((page) => buildPageLines(page));
-  const allLines = pageLines.map((built) => built.lines);
-  const { tables, claimed } = findTables(pages, textSize(pages), pageLines);
-  const builtLines = allLines.map((lines, i) => withoutClaimed(lines, claimed.get(pages[i]!.pageNumber)));
-  const titlePage = titlePageCopies(allLines, builtLines);
-  const ordered = orderPages(pages.map((page, i) => ({ lines: builtLines[i]!, width: page.width, height: page.height })));
-  const perPage = pages.map((page, i) => ({ page, ...ordered[i]! }));
-  const running = findRunningLines(perPage.map((p) => ({ height: p.page.height, lines: p.ordered })));
-  // Lines with no letter or digit are stray glyphs of formulas or decorations (a radical sign
-  // raised above its line), never prose.
-  const lines: Line[] = perPage.flatMap((p) => p.ordered.filter((l) => !running.has(l) && /[\p{L}\p{N}]/u.test(l.text)));
-  markListItems(lines);
-  const vocabulary = new HyphenVocabulary();
-  for (const line of lines) vocabulary.learn(line.text);
+  const { tables, titlePage, perPage, running, lines, vocabulary } = orderedLines(pages);
 
   const provisional = bodyStyle([{ lines, text: "", lineStarts: [], page: 1, column: 0, spanning: false, size: 0, font: "" }]);
   const blocks = buildBlocks(lines, provisional.size, provisional.font, vocabulary);

@@ -4,40 +4,11 @@ import { affiliationBeforeNames, fontOfGroup, gridCells, mailRows, namesSetApart
 import { capitalNamesBeforeComma } from "./oneAuthorLines.ts";
 import { danglingName, endsWithName, isNames, namesIn } from "./personNames.ts";
 import type { PieceGroup } from "./pieceGroups.ts";
-import type { Line } from "./types.ts";
+import type { AuthorSearch, FoundAuthors } from "./authorSearch.ts";
 
 // The walk down the groups under the title that gathers the names: where the author block
 // starts, which lines of a group hold names, what is stepped over (an author grid's details, an
 // "Abstract" label beside it) and where the block ends.
-
-
-export interface FoundAuthors {
-  names: string[];
-  /** Top of the first name line under the title, and bottom of the last (the title's bottom when none is under it). */
-  top: number;
-  bottom: number;
-  /** Type size of the name lines (0 when none was found). */
-  size: number;
-  /** Bottom of the last printed line that held names (the details under them left out). */
-  namesBottom: number;
-  /** The names' font, when it alone told them from the lines under them in their size; else "". */
-  font: string;
-  /** Where the name lines stand across the page (Infinity and -Infinity when none was found). */
-  x0: number;
-  x1: number;
-}
-
-export interface AuthorSearch {
-  lines: Line[];
-  /**
-   * Those of `lines` a table claimed (an author grid is set like a table): names are read from
-   * them only where the page sets the names apart from the details under them. Defaults to none.
-   */
-  tableLines?: ReadonlySet<Line>;
-  bodySize: number;
-  pageWidth: number;
-  pageHeight: number;
-}
 
 /** The text of a group's printed lines (the first `rows` of them, or those listed) read as one list of names. */
 export function listText(group: PieceGroup, rows: number | number[] = group.listRows.length): string {

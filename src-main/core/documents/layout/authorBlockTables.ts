@@ -1,6 +1,6 @@
 import type { ParsedTable } from "../../../contract/tables.ts";
 import type { Block } from "./blocks.ts";
-import type { FrontMatter } from "./frontMatter.ts";
+import type { FrontMatter } from "./frontMatterParts.ts";
 
 /** A cell that is a figure (a count, a score, a percentage): an author block holds none. */
 const FIGURE = /^[-+−±]?\d[\d.,]*\s*%?$/u;

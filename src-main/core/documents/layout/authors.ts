@@ -1,5 +1,6 @@
 import { AFFILIATION, EMAIL } from "./frontLabels.ts";
-import { listText, namesFrom, type AuthorSearch, type FoundAuthors } from "./authorBlock.ts";
+import { listText, namesFrom } from "./authorBlock.ts";
+import type { AuthorSearch, FoundAuthors } from "./authorSearch.ts";
 import { linePieces } from "./linePieces.ts";
 import { namesIn, parseAuthors } from "./personNames.ts";
 import { besideTitle, groupPieces, type PieceGroup } from "./pieceGroups.ts";

@@ -3,6 +3,8 @@ import type { OperatorList, ShownGlyph } from "./operatorList.ts";
 import { dropSpacesBefore, runsByFont } from "./fontRunChars.ts";
 import { median } from "./quantiles.ts";
 import type { PageText } from "./types.ts";
+import type { FontGlyphGaps, FontGlyphPlaces, PageItalicGaps } from "./fontGlyphGaps.ts";
+import { matrixOf, TextPen } from "./textPen.ts";
 
 // TeX sets math letters in an italic font and puts each letter's italic correction after it as a
 // kern ("S[-183]D" in a TJ array: 0.183 em). pdf.js reads any gap over 0.102 em inside one run as
@@ -18,31 +20,6 @@ import type { PageText } from "./types.ts";
 // writes as kerns inside one text-showing operator are measured (a gap made by moving the text
 // position says nothing of its cause, and is left as pdf.js read it).
 
-/** The glyphs one font drew on a page, in order, and the kern before each. */
-export interface FontGlyphGaps {
-  /** Each glyph's text, whitespace left out, one character to an entry (as glyphCase reads them). */
-  chars: string[];
-  /** The gap before each entry, in ems, where a kern inside the same operator made it; NaN otherwise. */
-  gapBefore: number[];
-}
-
-/** Every glyph one font drew on a page, in order, with where it stands from the glyph before it. */
-export interface FontGlyphPlaces {
-  /** As FontGlyphGaps' chars. */
-  chars: string[];
-  /** The gap (ems) from the end of the font's previous glyph on the same baseline, whatever made it (a kern, a move, a new text matrix); NaN at a line's first glyph, after a space glyph, or where the text is turned. */
-  gapBefore: number[];
-  /** The line each glyph is on: a new number at each new baseline, text object or font. */
-  line: number[];
-}
-
-/** The glyphs of the page's fonts set close (see above), and the page's word gap (ems): its median kern of those pdf.js reads as a space inside a run; and every font's glyphs where they stand (see trackedLetters). */
-export interface PageItalicGaps {
-  fonts: Map<string, FontGlyphGaps>;
-  wordGap: number;
-  placed: Map<string, FontGlyphPlaces>;
-}
-
 /** pdf.js's own threshold (SPACE_IN_FLOW_MIN_FACTOR): a narrower gap never reads as a space. */
 const PDFJS_SPACE_MIN = 0.102;
 /** pdf.js's SPACE_IN_FLOW_MAX_FACTOR: a wider gap parts two runs (a column's gap, not a word space). */
@@ -53,7 +30,6 @@ const WORD_GAP_SHARE = 0.8;
 const SAME_GAP = 0.002;
 /** Fewer word gaps than this on the page say nothing of its word spacing. */
 const MIN_WORD_GAPS = 20;
-
 
 /** The glyphs of each font on the page whose gaps are mostly narrower than the page's word gap, with the kern before each; and that word gap. */
 export function findItalicGaps(list: OperatorList): PageItalicGaps {
@@ -136,81 +112,6 @@ export function findItalicGaps(list: OperatorList): PageItalicGaps {
   const close = new Map<string, FontGlyphGaps>();
   for (const [font, { chars, gapBefore, wide, spaced }] of fonts) if (!spaced && wide.length > 0 && median(wide) < WORD_GAP_SHARE * wordGap) close.set(font, { chars, gapBefore });
   return { fonts: close, wordGap, placed };
-}
-
-function matrixOf(value: unknown): number[] {
-  const m = value as ArrayLike<number> | null | undefined;
-  return m && m.length >= 6 ? Array.from({ length: 6 }, (_, k) => Number(m[k]) || 0) : [1, 0, 0, 1, 0, 0];
-}
-
-/**
- * Where the next glyph goes on the current baseline, and where the last one ended: PDF's text
- * matrix and line matrix, for upright text only (a turned or skewed matrix leaves gaps unknown).
- */
-class TextPen {
-  lineNumber = 0;
-  /** The line matrix's origin (user space) and scale along the baseline. */
-  private start = 0;
-  private base = 0;
-  private scale = 1;
-  private rise = 1;
-  private upright = true;
-  /** Text-space advance since the line matrix was set. */
-  private x = 0;
-  /** Where the last glyph on this line ended (user space); NaN when none. */
-  private end = Number.NaN;
-  private lastBase = Number.NaN;
-  private lastScale = Number.NaN;
-
-  /** A new text matrix: the line goes on when it keeps the last glyph's baseline and scale (a writer that sets each word, or letter, with a matrix of its own). */
-  setMatrix([a, b, c, d, e, f]: number[]): void {
-    const sameLine = Number.isFinite(this.end) && Math.abs(b!) < 1e-6 && Math.abs(c!) < 1e-6 && a === this.lastScale && Math.abs(f! - this.lastBase) < 1e-3 * Math.abs(d!);
-    if (!sameLine) this.newLine();
-    this.upright = Math.abs(b!) < 1e-6 && Math.abs(c!) < 1e-6 && a! > 0;
-    this.scale = a!;
-    this.rise = d!;
-    this.start = e!;
-    this.base = f!;
-    this.x = 0;
-  }
-
-  /** BT: the matrices start again, the line goes on only if the next matrix keeps it (see setMatrix). */
-  begin(): void {
-    [this.scale, this.rise, this.start, this.base, this.x] = [1, 1, 0, 0, 0];
-  }
-
-  move(tx: number, ty: number): void {
-    if (ty !== 0) this.newLine();
-    this.start += tx * this.scale;
-    this.base += ty * this.rise;
-    this.x = 0;
-  }
-
-  newLine(): void {
-    this.lineNumber++;
-    this.end = Number.NaN;
-  }
-
-  advance(by: number): void {
-    this.x += by;
-  }
-
-  /** The gap (ems of a font of this size) from the last glyph's end to the pen. */
-  gapTo(size: number): number {
-    const em = size * this.scale;
-    return this.upright && em > 0 ? (this.start + this.x * this.scale - this.end) / em : Number.NaN;
-  }
-
-  /** The glyph just drawn ends a letter here. */
-  mark(): void {
-    this.end = this.start + this.x * this.scale;
-    [this.lastBase, this.lastScale] = [this.base, this.scale];
-  }
-
-  /** A space glyph was drawn: the next glyph's gap says nothing of letter spacing. */
-  forget(): void {
-    this.end = Number.NaN;
-  }
 }
 
 /**

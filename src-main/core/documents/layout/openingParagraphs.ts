@@ -1,5 +1,5 @@
 import { endsSentence, type Block } from "./blocks.ts";
-import type { FrontMatter } from "./frontMatter.ts";
+import type { FrontMatter } from "./frontMatterParts.ts";
 import { AFFILIATION, EMAIL } from "./frontLabels.ts";
 import { letterKey } from "./pieceGroups.ts";
 import { below, readsAsProse } from "./proseBlocks.ts";

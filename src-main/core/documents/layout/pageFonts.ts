@@ -1,7 +1,8 @@
 import { AnnotationMode, type PDFDocumentProxy, type PDFPageProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { randomUUID } from "node:crypto";
 import { findRecasedGlyphs, type FontEncoding, type ShownGlyphs } from "./glyphCase.ts";
-import { findItalicGaps, type PageItalicGaps } from "./italicGaps.ts";
+import { findItalicGaps } from "./italicGaps.ts";
+import type { PageItalicGaps } from "./fontGlyphGaps.ts";
 import { fontKey, isLoadedFontName, renameFonts, type FontFacts } from "./fontKeys.ts";
 import type { PageText } from "./types.ts";
 

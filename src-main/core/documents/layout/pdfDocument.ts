@@ -1,6 +1,6 @@
 import type { PageImage } from "./renderPageImage.ts";
 import type { ShownGlyphs } from "./glyphCase.ts";
-import type { PageItalicGaps } from "./italicGaps.ts";
+import type { PageItalicGaps } from "./fontGlyphGaps.ts";
 import type { OutlineEntry } from "./pdfOutline.ts";
 import type { PageGraphics, PageText, Rect } from "./types.ts";
 

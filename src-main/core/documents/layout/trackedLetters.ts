@@ -1,5 +1,5 @@
 import { dropSpacesBefore, runsByFont } from "./fontRunChars.ts";
-import type { FontGlyphPlaces, PageItalicGaps } from "./italicGaps.ts";
+import type { FontGlyphPlaces, PageItalicGaps } from "./fontGlyphGaps.ts";
 import { median } from "./quantiles.ts";
 import type { PageText } from "./types.ts";
 

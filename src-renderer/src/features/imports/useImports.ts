@@ -1,5 +1,6 @@
 import { useCallback, useState } from "react";
 import type { ImportBatchReport, ImportFileReport } from "@contract/importReport.ts";
+import { useImportReportActions } from "./useImportReportActions.ts";
 import type { ZoteroEntryResult } from "@contract/importResults.ts";
 import { client } from "../../client/index.ts";
 import { errorInfoOf } from "../../shared/errorInfo.ts";
@@ -99,57 +100,7 @@ export function useImports(): Imports {
     [send],
   );
 
-  const unlock = useCallback(
-    async (batchId: string, file: ImportFileReport, password: string) => {
-      setFailure(null);
-      try {
-        await client.call("imports.unlockImport", batchId, file.index, password);
-      } catch (error) {
-        setFailure(new Error(`${file.name} could not be unlocked: ${errorInfoOf(error).message}`));
-      } finally {
-        report.reload();
-      }
-    },
-    [report.reload],
-  );
-
-  const resolveDuplicate = useCallback(
-    async (batchId: string, file: ImportFileReport, keepBoth: boolean) => {
-      setFailure(null);
-      try {
-        await client.call("imports.resolveDuplicate", batchId, file.index, keepBoth);
-      } catch (error) {
-        setFailure(new Error(`${file.name}: ${errorInfoOf(error).message}`));
-      } finally {
-        report.reload();
-      }
-    },
-    [report.reload],
-  );
-
-  const clearFinished = useCallback(async () => {
-    setFailure(null);
-    try {
-      await client.call("imports.clearImports");
-    } catch (error) {
-      setFailure(error as Error);
-    } finally {
-      report.reload();
-    }
-  }, [report.reload]);
-
-  const cancel = useCallback(
-    async (batchId: string) => {
-      try {
-        await client.call("imports.cancelImport", batchId);
-      } catch (error) {
-        setFailure(error as Error);
-      } finally {
-        report.reload();
-      }
-    },
-    [report.reload],
-  );
+  const { unlock, resolveDuplicate, clearFinished, cancel } = useImportReportActions(report.reload, setFailure);
 
   const importZotero = useCallback(
     async (file: string) => {
