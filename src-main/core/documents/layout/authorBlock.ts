@@ -1,5 +1,5 @@
 import { ABSTRACT_LABEL, KEYWORDS_LABEL, OTHER_ABSTRACT_LABEL, STRUCTURED_LABEL } from "./frontLabels.ts";
-import { closedListRows, nameRows, rowsOf, stackedNameRows } from "./authorRows.ts";
+import { closedListRows, closedRows, nameRows, rowsOf, stackedNameRows } from "./authorRows.ts";
 import { affiliationBeforeNames, fontOfGroup, gridCells, mailRows, namesSetApart } from "./bylineDetails.ts";
 import { capitalNamesBeforeComma } from "./oneAuthorLines.ts";
 import { danglingName, endsWithName, isNames, namesIn } from "./personNames.ts";
@@ -74,8 +74,7 @@ export function namesFrom(groups: PieceGroup[], search: AuthorSearch, titleBotto
     // Names set apart from the lines under them in the same size (by their face, or by a blank
     // before an address set solid): only their lines are read.
     const stacked = stackedNameRows(group, isNames);
-    const closed = stacked ? null : closedListRows(group, isNames);
-    const chosen = stacked ? { rows: stacked, font: "" } : closedRows(nameRows(group), closed);
+    const chosen = stacked ? { rows: stacked, font: "" } : closedRows(nameRows(group), closedListRows(group, isNames));
     let lastRow = group.listRows.length - 1;
     let byline: ReturnType<typeof capitalNamesBeforeComma>;
     if (chosen && namesIn(head(chosen.rows)).length > 0) {
@@ -153,13 +152,6 @@ export function namesFrom(groups: PieceGroup[], search: AuthorSearch, titleBotto
     reach = bottom;
   }
   return { names, top, bottom, size, namesBottom, font, grid: cells.length >= 2, reach, x0: span.x0, x1: span.x1 };
-}
-
-/** The name rows chosen, none past a line that closed its list of names (`closedListRows`). */
-function closedRows(chosen: { rows: number[]; font: string } | null, closed: number[] | null): { rows: number[]; font: string } | null {
-  if (!closed) return chosen;
-  const rows = (chosen?.rows ?? closed).filter((r) => r < closed.length);
-  return rows.length > 0 ? { rows, font: chosen?.font ?? "" } : chosen;
 }
 
 const inTable = (group: PieceGroup, search: AuthorSearch) => !!search.tableLines && group.pieces.every((p) => search.tableLines!.has(p.line));

@@ -84,3 +84,10 @@ export function closedListRows(group: PieceGroup, isNames: (text: string) => boo
   const k = rows.findIndex((row) => CLOSING_AND.test(row));
   return k >= 0 && k + 1 < rows.length && isNames(rows[k]!) ? rows.slice(0, k + 1).map((_, i) => i) : null;
 }
+
+/** The name rows chosen, none past a line that closed its list of names (`closedListRows`). */
+export function closedRows(chosen: { rows: number[]; font: string } | null, closed: number[] | null): { rows: number[]; font: string } | null {
+  if (!closed) return chosen;
+  const rows = (chosen?.rows ?? closed).filter((r) => r < closed.length);
+  return rows.length > 0 ? { rows, font: chosen?.font ?? "" } : chosen;
+}
