@@ -1,5 +1,5 @@
 import { ABSTRACT_LABEL, KEYWORDS_LABEL, OTHER_ABSTRACT_LABEL, STRUCTURED_LABEL } from "./frontLabels.ts";
-import { nameRows, rowsOf, stackedNameRows } from "./authorRows.ts";
+import { closedListRows, closedRows, nameRows, rowsOf, stackedNameRows } from "./authorRows.ts";
 import { affiliationBeforeNames, fontOfGroup, gridCells, mailRows, namesSetApart } from "./bylineDetails.ts";
 import { capitalNamesBeforeComma } from "./oneAuthorLines.ts";
 import { danglingName, endsWithName, isNames, namesIn } from "./personNames.ts";
@@ -45,7 +45,7 @@ export function namesFrom(groups: PieceGroup[], search: AuthorSearch, titleBotto
     // Names set apart from the lines under them in the same size (by their face, or by a blank
     // before an address set solid): only their lines are read.
     const stacked = stackedNameRows(group, isNames);
-    const chosen = stacked ? { rows: stacked, font: "" } : nameRows(group);
+    const chosen = stacked ? { rows: stacked, font: "" } : closedRows(nameRows(group), closedListRows(group, isNames));
     let lastRow = group.listRows.length - 1;
     let byline: ReturnType<typeof capitalNamesBeforeComma>;
     if (chosen && namesIn(head(chosen.rows)).length > 0) {

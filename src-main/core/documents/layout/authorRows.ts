@@ -69,3 +69,25 @@ export function stackedNameRows(group: PieceGroup, isNames: (text: string) => bo
   const heads = [0, ...joins.map((j) => j + 1)];
   return heads.every((i) => isNames(rows[i]!)) ? heads : null;
 }
+
+/** A line whose list ends with "and" or "&" before a last name of two words or more. */
+const CLOSING_AND = /\S\s+(?:and|AND|&)\s+[^\s,;&]+(?:\s+[^\s,;&]+)+\s*$/;
+
+/**
+ * The lines of a group up to the first that closes its own list of names ("Chris QUIRK, Chris
+ * BROCKETT and William DOLAN"), when lines follow it: a byline names its last author after
+ * "and", so the lines under it are the authors' details (a laboratory, a street, a town), even
+ * where a scan measures them in the names' size. Null when no line of names closes a list early.
+ */
+export function closedListRows(group: PieceGroup, isNames: (text: string) => boolean): number[] | null {
+  const rows = group.listRows;
+  const k = rows.findIndex((row) => CLOSING_AND.test(row));
+  return k >= 0 && k + 1 < rows.length && isNames(rows[k]!) ? rows.slice(0, k + 1).map((_, i) => i) : null;
+}
+
+/** The name rows chosen, none past a line that closed its list of names (`closedListRows`). */
+export function closedRows(chosen: { rows: number[]; font: string } | null, closed: number[] | null): { rows: number[]; font: string } | null {
+  if (!closed) return chosen;
+  const rows = (chosen?.rows ?? closed).filter((r) => r < closed.length);
+  return rows.length > 0 ? { rows, font: chosen?.font ?? "" } : chosen;
+}
