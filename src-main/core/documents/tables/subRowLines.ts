@@ -38,7 +38,9 @@ export function subRowGroups(bands: readonly Band[], columns: readonly Column[])
       for (const s of subs) for (const k of columnsOf(s)) sub.add(k);
       groups.push([[...subs[0]!, ...middle], ...subs.slice(1)]);
     }
-    if (!fits || [...spanning].some((k) => sub.has(k))) continue;
+    // Two columns set once at least (a station's number and its lifetime): a lone label centred
+    // beside a value wrapped over two lines is that value's row, not two sub-rows.
+    if (!fits || spanning.size < 2 || [...spanning].some((k) => sub.has(k))) continue;
     const spans = new Map<Band[], ShortRuleSpan>();
     const rows = groups.flatMap((group) => group.map((band) => [band]));
     rows.forEach((row, i) => spans.set(row, i % (2 * half) === 0 ? { first: true, columns: spanning, rows: 2 * half } : { first: false, columns: spanning }));
