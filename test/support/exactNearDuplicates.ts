@@ -5,7 +5,8 @@
 import { duplicateThresholds } from "../../src-main/core/pipeline/filters/duplicateThresholds.ts";
 import type { FilterVerdict } from "../../src-main/core/pipeline/qaMeasures/FilterVerdict.ts";
 // The verdict's words are the filter's own: only the comparing (every earlier QA) is the reference.
-import { likenessReason, likenessText, quoted, type DuplicateCandidate, type DuplicateOptions } from "../../src-main/core/pipeline/filters/nearDuplicates.ts";
+import { likenessReason, quoted } from "../../src-main/core/pipeline/filters/duplicateVerdict.ts";
+import { likenessText, type DuplicateCandidate, type DuplicateOptions } from "../../src-main/core/pipeline/filters/nearDuplicates.ts";
 import { likeness, likenessValue, likenessVectors, repeats, type Likeness } from "../../src-main/core/pipeline/filters/qaLikeness.ts";
 import type { TextEmbedder } from "../../src-main/core/llm/embeddings/TextEmbedder.ts";
 

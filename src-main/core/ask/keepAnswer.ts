@@ -1,7 +1,8 @@
 import { ASKED_STRATEGY, type AskAnswer, type KeptAnswer } from "../../contract/ask.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { upsertAnnotation } from "../db/repositories/annotations.ts";
-import { addPaperToAskedRun, citedPapersPresent, findAskedRun, nextQaOrdinal, setAskAnswerQa } from "../db/repositories/askAnswers.ts";
+import { citedPapersPresent } from "../db/repositories/askAnswers.ts";
+import { addPaperToAskedRun, findAskedRun, nextQaOrdinal, setAskAnswerQa } from "../db/repositories/askedRuns.ts";
 import { getQaItem, insertQaItem } from "../db/repositories/qaItems.ts";
 import { createRun } from "../db/repositories/runs.ts";
 import { AskedPapersRemovedError } from "./errors/AskedPapersRemovedError.ts";

@@ -4,13 +4,7 @@ import { rereadPapers } from "./rereadPapers.ts";
 import type { PassageEmbedder } from "./PassageEmbedder.ts";
 import { anyTermQuery, questionTerms, selectiveTerms } from "./questionTerms.ts";
 import { RETRIEVAL } from "./retrievalWeights.ts";
-
-export interface RetrievalScores {
-  library: number;
-  paper: number;
-  questions: number;
-  embedding: number | null;
-}
+import { rankPapers, scoreOf, type Candidate, type RetrievalScores } from "./candidateScores.ts";
 
 /** A passage as retrieval ranked it: the stored passage, its score and what the score is made of. */
 export interface RankedPassage extends StoredPassage {
@@ -44,30 +38,6 @@ export interface RetrieveOptions {
   /** Overrides of the embedding's weight and the vector pass's size and use (for measuring them). Defaults to RETRIEVAL's. */
   embedding?: { weight?: number; vectorHits?: number; vectorPassAlways?: boolean };
   signal?: AbortSignal;
-}
-
-interface Candidate {
-  passageId: number;
-  paperId: number;
-  scores: RetrievalScores;
-}
-
-const scoreOf = (embeddingWeight: number) => (s: RetrievalScores) => RETRIEVAL.library * s.library + RETRIEVAL.paper * s.paper + RETRIEVAL.questions * s.questions + embeddingWeight * (s.embedding ?? 0);
-
-/** Papers by their best passages: the best one, plus shares of the second and third. */
-function rankPapers(candidates: Iterable<Candidate>, total: (s: RetrievalScores) => number): Map<number, number> {
-  const byPaper = new Map<number, number[]>();
-  for (const c of candidates) {
-    const list = byPaper.get(c.paperId);
-    if (list) list.push(total(c.scores));
-    else byPaper.set(c.paperId, [total(c.scores)]);
-  }
-  const scores = new Map<number, number>();
-  for (const [paperId, list] of byPaper) {
-    list.sort((a, b) => b - a);
-    scores.set(paperId, list[0]! + RETRIEVAL.paperSecond * (list[1] ?? 0) + RETRIEVAL.paperThird * (list[2] ?? 0));
-  }
-  return scores;
 }
 
 /**

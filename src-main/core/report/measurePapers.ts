@@ -4,7 +4,7 @@ import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { listPassages } from "../db/repositories/paperParts.ts";
 import type { QaTextRow } from "../db/repositories/reportRows.ts";
 import type { TextEmbedder } from "../llm/embeddings/TextEmbedder.ts";
-import { meanQuestionSimilarity } from "../pipeline/filters/nearDuplicates.ts";
+import { meanQuestionSimilarity } from "../pipeline/filters/meanQuestionSimilarity.ts";
 import { findNumbers } from "../pipeline/text/numbers.ts";
 import { foundIn, numericSourceAgainst, sourceNumbers } from "../pipeline/filters/numericSource.ts";
 import { paperSourceText } from "../pipeline/papers/loadPaperForGeneration.ts";

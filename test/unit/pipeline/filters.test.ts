@@ -3,7 +3,8 @@ import { contextDependence } from "../../../src-main/core/pipeline/qaMeasures/co
 import { definitional } from "../../../src-main/core/pipeline/filters/definitional.ts";
 import { cosine } from "../../../src-main/core/llm/embeddings/TextEmbedder.ts";
 import { WordVectorEmbedder } from "../../../src-main/core/llm/embeddings/WordVectorEmbedder.ts";
-import { meanQuestionSimilarity, nearDuplicates } from "../../../src-main/core/pipeline/filters/nearDuplicates.ts";
+import { meanQuestionSimilarity } from "../../../src-main/core/pipeline/filters/meanQuestionSimilarity.ts";
+import { nearDuplicates } from "../../../src-main/core/pipeline/filters/nearDuplicates.ts";
 import { findNumbers } from "../../../src-main/core/pipeline/text/numbers.ts";
 import { numericSource } from "../../../src-main/core/pipeline/filters/numericSource.ts";
 import { DISTINCT, PARAPHRASES } from "../../support/paraphrasePairs.ts";

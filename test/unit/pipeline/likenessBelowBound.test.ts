@@ -9,7 +9,8 @@ import { describeAcceptRate } from "../../../src-main/contract/reportWords.ts";
 import { WordVectorEmbedder } from "../../../src-main/core/llm/embeddings/WordVectorEmbedder.ts";
 import { WORD_VECTOR_THRESHOLDS } from "../../../src-main/core/pipeline/filters/duplicateThresholds.ts";
 import { likeness, likenessValue, likenessVectors } from "../../../src-main/core/pipeline/filters/qaLikeness.ts";
-import { duplicateVerdict, likenessBound, likenessText, nearDuplicates, type DuplicateCandidate } from "../../../src-main/core/pipeline/filters/nearDuplicates.ts";
+import { duplicateVerdict, likenessBound } from "../../../src-main/core/pipeline/filters/duplicateVerdict.ts";
+import { likenessText, nearDuplicates, type DuplicateCandidate } from "../../../src-main/core/pipeline/filters/nearDuplicates.ts";
 
 const words = new WordVectorEmbedder();
 const thresholds = WORD_VECTOR_THRESHOLDS;

@@ -12,7 +12,8 @@ import { listWorkItems, planWorkItems } from "../../../src-main/core/db/reposito
 import { completeWorkItem } from "../../../src-main/core/db/repositories/workItemOutcomes.ts";
 import { WordVectorEmbedder } from "../../../src-main/core/llm/embeddings/WordVectorEmbedder.ts";
 import { WORD_VECTOR_THRESHOLDS } from "../../../src-main/core/pipeline/filters/duplicateThresholds.ts";
-import { likenessText, nearDuplicates, quoted, type DuplicateCandidate } from "../../../src-main/core/pipeline/filters/nearDuplicates.ts";
+import { quoted } from "../../../src-main/core/pipeline/filters/duplicateVerdict.ts";
+import { likenessText, nearDuplicates, type DuplicateCandidate } from "../../../src-main/core/pipeline/filters/nearDuplicates.ts";
 import { likeness, likenessValue, likenessVectors, repeats, type LikenessVectors } from "../../../src-main/core/pipeline/filters/qaLikeness.ts";
 import { QA_FILTERS } from "../../../src-main/core/pipeline/filters/registry.ts";
 import { scoreItemResult, storeScoredQas } from "../../../src-main/core/pipeline/jobs/processItemResult.ts";

@@ -7,7 +7,7 @@ import { createCore, type Core } from "../../../src-main/core/createCore.ts";
 import { upsertAnnotation } from "../../../src-main/core/db/repositories/annotations.ts";
 import { upsertScore } from "../../../src-main/core/db/repositories/scores.ts";
 import { WordVectorEmbedder } from "../../../src-main/core/llm/embeddings/WordVectorEmbedder.ts";
-import { meanQuestionSimilarity } from "../../../src-main/core/pipeline/filters/nearDuplicates.ts";
+import { meanQuestionSimilarity } from "../../../src-main/core/pipeline/filters/meanQuestionSimilarity.ts";
 import { readAgreement } from "../../../src-main/core/review/agreement/readAgreement.ts";
 import { runCli } from "../../../src-main/server/cli/main.ts";
 import { seedReviewLibrary, type ReviewSeed } from "../../support/reviewData.ts";

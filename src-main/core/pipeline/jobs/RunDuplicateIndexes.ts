@@ -6,7 +6,8 @@ import type { Pause } from "../filters/duplicates/indexedQa.ts";
 import { IntList } from "../filters/duplicates/IntList.ts";
 import { timeSlices } from "../filters/duplicates/timeSlices.ts";
 import type { FilterVerdict } from "../qaMeasures/FilterVerdict.ts";
-import { checkInBatches, duplicateVerdict, exactLikeness, indexed, likenessText, type DuplicateCandidate } from "../filters/nearDuplicates.ts";
+import { duplicateVerdict } from "../filters/duplicateVerdict.ts";
+import { checkInBatches, exactLikeness, indexed, likenessText, type DuplicateCandidate } from "../filters/nearDuplicates.ts";
 import type { LikenessThresholds } from "../filters/qaLikeness.ts";
 import { itemScope, qaScope } from "../filters/qaScope.ts";
 
