@@ -27,10 +27,12 @@ describe("undo stack", () => {
   });
 
   it("records a bulk decision by the tokens its calls answered, and nothing when no call changed a QA", () => {
-    expect(bulkUndoEntry("Kept 3 QAs", [null, null])).toBeNull();
-    const entry = bulkUndoEntry("Kept 150,000 QAs", ["first", null, "second"]);
-    expect(entry).toEqual({ label: "Kept 150,000 QAs", changes: [], tokens: ["first", "second"] });
-    expect(bulkUndoEntry("Kept QA 3 of 16", ["one"], 2)!.index).toBe(2);
+    const none = { changed: 0, undo: null };
+    expect(bulkUndoEntry("Kept 3 QAs", [none, none])).toBeNull();
+    const entry = bulkUndoEntry("Kept 150,000 QAs", [{ changed: 100_000, undo: "first" }, none, { changed: 40_000, undo: "second" }]);
+    // With the QAs each call changed, so an undo refused midway can say how many it put back.
+    expect(entry).toEqual({ label: "Kept 150,000 QAs", changes: [], tokens: ["first", "second"], tokenQas: [100_000, 40_000] });
+    expect(bulkUndoEntry("Kept QA 3 of 16", [{ changed: 1, undo: "one" }], 2)!.index).toBe(2);
   });
 
   it("keeps a bounded history", () => {

@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import type { ReviewerSummary } from "@contract/reviewers.ts";
 import { routeHref } from "../../app/router.ts";
 import { formatCount } from "../../shared/format.ts";
@@ -5,14 +6,14 @@ import { formatCount } from "../../shared/format.ts";
 /**
  * Whose decisions Review shows and records ("Reviewing as ana"), with a way to the setting that
  * changes it, and the other names decisions are stored under. When the heading is short of room
- * the other names give way first, then the words "Reviewing as", then a long name past 12
- * characters (each with its tooltip); the way to change it never does.
+ * the other names give way (with their tooltip), and the line wraps before "Reviewing as", the name
+ * (up to 12 characters, then its tooltip) or the way to change it is cut.
  */
 export function ReviewerLine({ reviewer, reviewers }: { reviewer: string | undefined; reviewers: ReviewerSummary[] | undefined }) {
   const others = (reviewers ?? []).filter((r) => !r.current && r.kept + r.dropped > 0);
   const shown = others.slice(0, 3);
   return (
-    <p className="review-reviewer" data-testid="reviewing-as">
+    <p className="review-reviewer" data-testid="reviewing-as" style={{ "--reviewer-ch": Math.min(reviewer?.length ?? 1, 12) } as CSSProperties}>
       {reviewer === undefined ? (
         <span className="muted">Reviewing as …</span>
       ) : (

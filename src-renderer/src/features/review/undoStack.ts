@@ -1,3 +1,4 @@
+import type { BulkDecision } from "@contract/bulkUndo.ts";
 import type { ReviewChange, ReviewState } from "@contract/review.ts";
 
 // Undo for review work: an edit or a decision on one QA pushes what it looked like before, and
@@ -11,6 +12,8 @@ export interface UndoEntry {
   changes: { id: number; before: ReviewState }[];
   /** A bulk decision's undos, one token per call it took, undone last first; absent for an edit. */
   tokens?: string[];
+  /** The QAs each token's call changed, beside `tokens`: what an undo stopped midway says it put back. */
+  tokenQas?: number[];
   /** Where the focus view stood when the change was made, to return there on undo. */
   index?: number;
 }
@@ -25,11 +28,11 @@ export function undoEntry(label: string, changes: readonly ReviewChange[], index
   return { label, changes: real.map((change) => ({ id: change.id, before: change.before })), ...(index === undefined ? {} : { index }) };
 }
 
-/** An entry for a bulk decision of `qas` QAs from the tokens its calls answered (null where a call changed nothing). */
-export function bulkUndoEntry(label: string, tokens: readonly (string | null)[], index?: number): UndoEntry | null {
-  const kept = tokens.filter((token): token is string => token !== null);
+/** An entry for a bulk decision from what its calls answered (no token where a call changed nothing). */
+export function bulkUndoEntry(label: string, answers: readonly BulkDecision[], index?: number): UndoEntry | null {
+  const kept = answers.filter((answer): answer is { changed: number; undo: string } => answer.undo !== null);
   if (kept.length === 0) return null;
-  return { label, changes: [], tokens: kept, ...(index === undefined ? {} : { index }) };
+  return { label, changes: [], tokens: kept.map((a) => a.undo), tokenQas: kept.map((a) => a.changed), ...(index === undefined ? {} : { index }) };
 }
 
 export function pushUndo(stack: readonly UndoEntry[], entry: UndoEntry | null, limit = UNDO_LIMIT): UndoEntry[] {

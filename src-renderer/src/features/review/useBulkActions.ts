@@ -1,4 +1,5 @@
 import { useState } from "react";
+import type { BulkDecision } from "@contract/bulkUndo.ts";
 import type { ReviewDecision } from "@contract/review.ts";
 import { formatCount } from "../../shared/format.ts";
 import { emptySelection, resolveSelectedIds } from "../../shared/selection.ts";
@@ -62,10 +63,10 @@ export function useBulkActions(pages: QaPages, picked: BulkSelection, queue: Que
       }
       setBusy(`${VERBS[decision]}: ${formatCount(ids.length)} QAs…`);
       // The core keeps what undoing each call puts back and answers a token for it.
-      const tokens: (string | null)[] = [];
-      for (let at = 0; at < ids.length; at += BULK_CHUNK) tokens.push((await actions.bulkDecide(ids.slice(at, at + BULK_CHUNK), decision)).undo);
+      const answers: BulkDecision[] = [];
+      for (let at = 0; at < ids.length; at += BULK_CHUNK) answers.push(await actions.bulkDecide(ids.slice(at, at + BULK_CHUNK), decision));
       const label = single ? `${VERBS[decision]} ${place}` : `${VERBS[decision]} ${formatCount(ids.length)} QAs`;
-      history.record(bulkUndoEntry(label, tokens, single ? active : undefined));
+      history.record(bulkUndoEntry(label, answers, single ? active : undefined));
       setNotice(`${label}. Undo with U.`);
       if (single) setActive(indexAfterDecision(active, queue, decision, total));
       else setSelection(emptySelection);

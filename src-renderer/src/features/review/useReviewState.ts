@@ -1,16 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { navigate, useRoute } from "../../app/router.ts";
-import { errorInfoOf } from "../../shared/errorInfo.ts";
-import { RefusedUndoError } from "./reviewErrors.ts";
 import { useDebouncedValue } from "../../shared/useDebouncedValue.ts";
 import { buildQaQuery, emptyFilters, type QueueTab, type ReviewFilterState } from "./reviewFilters.ts";
-import { popUndo, pushUndo, restoreArgs, type UndoEntry } from "./undoStack.ts";
+import { undoChange } from "./undoChange.ts";
+import { popUndo, pushUndo, type UndoEntry } from "./undoStack.ts";
 import { useReviewActions } from "./useReviewActions.ts";
 
 export type ReviewMode = "focus" | "table";
-
-/** Why the core refuses a bulk undo for good: asking again would be refused again. */
-const BULK_UNDO_REFUSALS = new Set(["BulkUndoGoneError", "BulkUndoOutdatedError"]);
 
 // What the view was showing, kept for the session so leaving Review and coming back does not
 // lose the filters, the queue or the undo history.
@@ -75,23 +71,11 @@ export function useReviewState() {
   const undo = useCallback(async (): Promise<UndoEntry | null> => {
     const popped = popUndo(stackRef.current);
     if (!popped) return null;
-    const drop = () => {
-      stackRef.current = popped.rest;
-      setUndoStack(popped.rest);
-    };
-    try {
-      if (popped.entry.tokens) for (const token of [...popped.entry.tokens].reverse()) await actions.undoBulk(token);
-      else await actions.restore(restoreArgs(popped.entry));
-    } catch (error) {
-      // An undo the core refuses for good (no longer kept, or its QAs changed since) leaves the stack, so the next one can be undone.
-      // The user is told which change that was and what U undoes now, since the list moved under them.
-      if (BULK_UNDO_REFUSALS.has(errorInfoOf(error).name)) {
-        drop();
-        throw new RefusedUndoError(popped.entry.label, popped.rest.at(-1)?.label ?? null, error);
-      }
-      throw error;
-    }
-    drop();
+    const outcome = await undoChange(popped.entry, popped.rest.at(-1)?.label ?? null, actions);
+    const stack = outcome.kept ? [...popped.rest, outcome.kept] : popped.rest;
+    stackRef.current = stack;
+    setUndoStack(stack);
+    if ("error" in outcome) throw outcome.error;
     return popped.entry;
   }, [actions]);
 
