@@ -43,7 +43,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
-import { openPdf, readPdf } from "../src-main/core/documents/layout/readPdf.ts";
+import { openPdf } from "../src-main/core/documents/layout/readPdf.ts";
 import type { PageText } from "../src-main/core/documents/layout/types.ts";
 import { NativeOcrEngine } from "../src-main/core/documents/ocr/NativeOcrEngine.ts";
 import { OcrEngine } from "../src-main/core/documents/ocr/OcrEngine.ts";
@@ -56,7 +56,7 @@ import type { ParsedPaper } from "../src-main/core/documents/ParsedPaper.ts";
 import type { Block } from "tesseract.js";
 import { SCAN_KINDS, scannedPdf, type ScanOptions } from "../test/support/scannedPdfs.ts";
 import { differingWords } from "./differingWords.ts";
-import { folderPapers, readingOfFirstPages } from "../test/support/ocrBenchFolder.ts";
+import { digitalReference, folderPapers } from "../test/support/ocrBenchFolder.ts";
 import { wholePaperWall, type WholePaperScan } from "./ocrWholePaper.ts";
 import { fmt, printTable } from "./support.ts";
 import { scanWordsNowhere, SURE, type LostLine } from "../test/support/ocrWordsNowhere.ts";
@@ -259,7 +259,7 @@ export async function run(): Promise<void> {
   try {
     for (const truth of chosen) {
       const bytes = new Uint8Array(fs.readFileSync(path.join(PAPERS, truth.file)));
-      const digitalPaper = readingOfFirstPages(await readPdf(bytes.slice(), truth.file), pageCount, truth.file);
+      const digitalPaper = await digitalReference(bytes.slice(), pageCount, truth.file);
       const digitalText = bodyText(digitalPaper);
       const digitalScores = truthScores(digitalPaper, truth, pageCount);
       const dump = process.env.OCR_BENCH_DUMP;
