@@ -19,13 +19,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Block, Line } from "tesseract.js";
-import { openPdf, readPdf } from "../src-main/core/documents/layout/readPdf.ts";
+import { openPdf } from "../src-main/core/documents/layout/readPdf.ts";
 import { NativeOcrEngine } from "../src-main/core/documents/ocr/NativeOcrEngine.ts";
 import { ocrPageText } from "../src-main/core/documents/ocr/ocrPageText.ts";
 import { findSystemTessdata } from "../src-main/core/documents/ocr/systemTessdata.ts";
 import { findTesseractCommand } from "../src-main/core/documents/ocr/tesseractCommand.ts";
 import { paperFromPages } from "../src-main/core/documents/parsePdf.ts";
-import { readingOfFirstPages } from "../test/support/ocrBenchFolder.ts";
+import { digitalReference } from "../test/support/ocrBenchFolder.ts";
 import { SCAN_KINDS, scannedPdf, type ScanOptions } from "../test/support/scannedPdfs.ts";
 import { accuracy, bodyText, truthScores, type Truth } from "./ocr.bench.ts";
 import { fmt, median, printTable } from "./support.ts";
@@ -99,7 +99,7 @@ const readings: PageReading[] = [];
 let turn = 0;
 for (const truth of truths) {
   const bytes = new Uint8Array(fs.readFileSync(path.join(PAPERS, truth.file)));
-  const digital = bodyText(readingOfFirstPages(await readPdf(bytes.slice(), truth.file), 1, truth.file));
+  const digital = bodyText(await digitalReference(bytes.slice(), 1, truth.file));
   for (const kind of kindsArg.split(",")) {
     const scan = await scannedPdf(bytes.slice(), { ...(SCAN_KINDS as Record<string, ScanOptions>)[kind]!, pages: [1] });
     const doc = await openPdf(scan, truth.file);

@@ -6,8 +6,8 @@
 // that gets it wrong the same way.
 import fs from "node:fs";
 import path from "node:path";
-import { readPdf, type ReadPdfResult } from "../../src-main/core/documents/layout/readPdf.ts";
-import { paperFromPages } from "../../src-main/core/documents/parsePdf.ts";
+import type { ReadPdfResult } from "../../src-main/core/documents/layout/readPdf.ts";
+import { paperFromPages, readPdfAsImported } from "../../src-main/core/documents/parsePdf.ts";
 import type { ParsedPaper } from "../../src-main/core/documents/ParsedPaper.ts";
 
 /** A file is read whole into memory: larger ones are reported and left out. */
@@ -33,8 +33,18 @@ export interface FolderSkip {
 }
 
 /** The born-digital reading of a paper's first `pageCount` pages, as the bench compares scans with. */
-export function readingOfFirstPages(read: ReadPdfResult, pageCount: number, file: string): ParsedPaper {
+function readingOfFirstPages(read: ReadPdfResult, pageCount: number, file: string): ParsedPaper {
   return paperFromPages({ pages: read.pages.slice(0, pageCount), info: {} }, file);
+}
+
+/**
+ * The scans' reference: the born-digital file read through the import's own steps (figure boxes
+ * included, see readPdfAsImported), then its first `pageCount` pages' structure. Read without
+ * them, a diagram's large label on page 1 was the reference's title while the import read the
+ * paper's, and a scan reading the right title was counted wrong.
+ */
+export async function digitalReference(data: Uint8Array, pageCount: number, file: string): Promise<ParsedPaper> {
+  return readingOfFirstPages(await readPdfAsImported(data, file), pageCount, file);
 }
 
 /**
@@ -59,8 +69,7 @@ export async function folderPapers(dir: string, pageCount: number, bodyText: (pa
     }
     let paper: ParsedPaper;
     try {
-      const read = await readPdf(new Uint8Array(fs.readFileSync(path.join(dir, file))), file);
-      paper = readingOfFirstPages(read, pageCount, file);
+      paper = await digitalReference(new Uint8Array(fs.readFileSync(path.join(dir, file))), pageCount, file);
     } catch (error) {
       const e = error as Error;
       skipped.push({ file, reason: `${e.name}: ${e.message}` });

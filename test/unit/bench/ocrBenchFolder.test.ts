@@ -1,7 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { folderPapers } from "../../support/ocrBenchFolder.ts";
+import { digitalReference, folderPapers } from "../../support/ocrBenchFolder.ts";
+import { parsePdf } from "../../../src-main/core/documents/parsePdf.ts";
+import { figureLabelOverTitle } from "../../support/figureLabelPdfs.ts";
 import type { ParsedPaper } from "../../../src-main/core/documents/ParsedPaper.ts";
 import { writeGeneratedPdfs } from "../../support/generatedPdfs.ts";
 import { tempDir } from "../../support/tempDir.ts";
@@ -32,6 +34,22 @@ describe("bench:ocr on a folder of PDFs without a shared truth", () => {
     expect(reason("encrypted.pdf")).toMatch(/password/i);
     expect(reason("textless.pdf")).toMatch(/NoTextLayer/);
     for (const s of skipped) expect(s.reason.length).toBeGreaterThan(10);
+  });
+
+  // The scans' reference is the import's reading: read without the import's figure pass, a
+  // diagram's label set larger than the title was the reference's title, and a scan read right
+  // was counted as a title missed.
+  it("takes the title the import reads, not a diagram's larger label above it", async () => {
+    const paper = await figureLabelOverTitle("drawn");
+    const dir = tempDir();
+    fs.writeFileSync(path.join(dir, "teaser.pdf"), paper.bytes);
+
+    const { papers } = await folderPapers(dir, 2, body);
+    expect(papers.map((p) => p.title)).toEqual([paper.title]);
+    const reference = await digitalReference(paper.bytes.slice(), 1, "teaser.pdf");
+    const imported = await parsePdf(paper.bytes.slice(), { file: "teaser.pdf" });
+    expect(reference.title).toBe(imported.title);
+    expect(reference.title).toBe(paper.title);
   });
 
   it("refuses a folder that is not there, by its name", async () => {

@@ -7,6 +7,7 @@ import { greekWord } from "./greekLetters.ts";
 import { withoutIcons } from "./iconWords.ts";
 import { letterHeights } from "./letterHeights.ts";
 import { numberLettersWord } from "./numberLetters.ts";
+import { smallCapitalWords } from "./smallCapitals.ts";
 import { urlWords } from "./urlSpaces.ts";
 
 /**
@@ -17,7 +18,8 @@ import { urlWords } from "./urlSpaces.ts";
  * (`capitalO`), a capital Theta read as a copyright sign set back (`copyrightSign`), a beta or mu read as a Latin letter its box cannot be set back (`greekLetters`), a number and
  * its unit that tesseract joined read apart (`numberUnitSpaces`), a digit read as a letter inside a
  * number set back ("81.IM", `numberLetters`), a web address or DOI read as two words joined
- * or an e-mail address (`urlSpaces`). A
+ * or an e-mail address (`urlSpaces`), and a line printed in small capitals given the case
+ * its letters' heights show ("PAPER PLAIN" read "Paper Plain", `smallCapitals`). A
  * word left as read is the very object tesseract gave.
  */
 export function ocrLineWords(line: Line): Word[] {
@@ -25,5 +27,5 @@ export function ocrLineWords(line: Line): Word[] {
   const digits = digitWidths(words);
   const heights = letterHeights(line);
   const mended = words.flatMap((w, i) => numberUnitWords(numberLettersWord(greekWord(thetaWord(capitalOWord(capitalIWord(w, line), digits), words[i + 1]), line, heights)), line));
-  return urlWords(mended, line);
+  return smallCapitalWords(urlWords(mended, line));
 }
