@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { charFamilies, differingRuns } from "../../../bench/ocrCharFamilies.ts";
+import { charFamilies, differingRuns } from "../../support/ocrCharFamilies.ts";
 
 // The sorting a round reads to choose which family of a scan's lost characters to fix: a family
 // put in the wrong bin sends that round after the wrong cause.
