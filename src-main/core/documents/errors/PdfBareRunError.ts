@@ -1,8 +1,13 @@
 import { PdfImportError } from "./PdfImportError.ts";
 import { shownName } from "../../../contract/shownName.ts";
-import type { BareRunOverBudget } from "../layout/bareRunBudget.ts";
 
 const MB = 1024 * 1024;
+
+/** Where the first run over the bound starts (layout/bareRunBudget.ts), and how long it is (counted no further than needed). */
+export interface BareRunOverBudget {
+  offset: number;
+  bytes: number;
+}
 
 /**
  * Outside its streams the PDF holds a run of more bytes than Distillate reads at once without a

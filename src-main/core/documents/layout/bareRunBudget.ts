@@ -1,3 +1,5 @@
+import type { BareRunOverBudget } from "../errors/PdfBareRunError.ts";
+
 /**
  * The longest run of bytes outside stream bodies that pdf.js may have to read as one word. When
  * a PDF's cross-reference table is missing or broken, pdf.js rebuilds it by reading the whole file
@@ -11,12 +13,6 @@ export const PDF_MAX_BARE_RUN_BYTES = 4 * 1024 * 1024;
 const LF = 0x0a;
 const CR = 0x0d;
 const LT = 0x3c;
-
-/** Where the first run over the bound starts, and how long it is (counted no further than needed). */
-export interface BareRunOverBudget {
-  offset: number;
-  bytes: number;
-}
 
 export function findBareRunOverBudget(data: Uint8Array, maxRun = PDF_MAX_BARE_RUN_BYTES): BareRunOverBudget | null {
   const bytes = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
@@ -38,7 +34,7 @@ export function findBareRunOverBudget(data: Uint8Array, maxRun = PDF_MAX_BARE_RU
 function nextStreamBody(bytes: Buffer, from: number): { start: number } | null {
   let at = bytes.indexOf("stream", from, "latin1");
   while (at >= 0) {
-    const afterEnd = at >= 3 && bytes.latin1Slice(at - 3, at) === "end";
+    const afterEnd = at >= 3 && bytes.toString("latin1", at - 3, at) === "end";
     let start = at + 6;
     if (bytes[start] === CR) start++;
     if (!afterEnd && bytes[start] === LF) return { start: start + 1 };
