@@ -17,6 +17,7 @@ export const FILE_REFUSAL_ERRORS: ReadonlySet<string> = new Set([
   "PdfChangedError",
   "PdfTooManyPagesError",
   "PdfUnpacksTooLargeError",
+  "PdfBareRunError",
   "UnreadableModelFileError",
   "ModelFileReplacedError",
   "ZoteroExportUnreadableError",

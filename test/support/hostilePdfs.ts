@@ -128,3 +128,15 @@ export function runLengthBombPdf(spaces: number): { data: Buffer; unpackedBytes:
   const packed = Buffer.concat([Buffer.from([content.length - 1]), content, runs, Buffer.from([128])]);
   return { data: onePageTree(1, stream(packed, ["RunLengthDecode"])), unpackedBytes: content.length + (runs.length / 2) * 128 };
 }
+
+/** A one-page PDF holding a stream stored unpacked (no page draws it): `bytes` of "A" with no line end. */
+export function longUnpackedStreamPdf(bytes: number): Buffer {
+  return rawPdf([
+    text("<< /Type /Catalog /Pages 2 0 R >>"),
+    text("<< /Type /Pages /Kids [3 0 R] /Count 1 >>"),
+    text("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>"),
+    stream(text(CONTENT)),
+    FONT,
+    stream(Buffer.alloc(bytes, "A")),
+  ]);
+}

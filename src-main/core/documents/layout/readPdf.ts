@@ -1,6 +1,8 @@
 import { AnnotationMode } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { PdfTooManyPagesError } from "../errors/PdfTooManyPagesError.ts";
 import { PdfUnpacksTooLargeError } from "../errors/PdfUnpacksTooLargeError.ts";
+import { PdfBareRunError } from "../errors/PdfBareRunError.ts";
+import { findBareRunOverBudget, PDF_MAX_BARE_RUN_BYTES } from "./bareRunBudget.ts";
 import { findStreamOverBudget } from "./streamBudget.ts";
 import { watchForCaseSwappingMaps } from "./caseSwappingMaps.ts";
 import { declaredPicturePixels, declaredPictures, jpegFramesBySize } from "./declaredPicturePixels.ts";
@@ -41,6 +43,8 @@ export async function openPdf(data: Uint8Array, file: string, password?: string)
   // Fonts' extra properties (their encodings) and each glyph's char code: the case of a letter a
   // faulty ToUnicode map changed is read from them (readRecasedGlyphs).
   // pdf.js unpacks a stream whole before reading it, with no bound of its own.
+  const bareRun = findBareRunOverBudget(data);
+  if (bareRun) throw new PdfBareRunError(file, bareRun, PDF_MAX_BARE_RUN_BYTES);
   const caseMaps = watchForCaseSwappingMaps();
   const over = findStreamOverBudget(data, undefined, undefined, caseMaps.visit);
   if (over) throw new PdfUnpacksTooLargeError(file, over);
