@@ -8,6 +8,7 @@ import type { Anchor, RegionContext, TableRegion } from "./regionContext.ts";
 import { groupByBaseline, overlap } from "./regionLines.ts";
 import { walkEdges } from "./walkEdges.ts";
 import { columnRuledNext } from "./columnRuledRegions.ts";
+import { ruleUnderHeadRows } from "./headRowsUnderCaption.ts";
 
 /**
  * The table a caption names: below it, above it (captions set under their tables) or beside it
@@ -55,7 +56,10 @@ export function regionBelowCaption(caption: TableCaption, context: RegionContext
     const region = textRegion(caption, 1, context);
     if (region) return region;
   }
-  return null;
+  // A header of several lines over a table ruled only under it: the rule is past the three lines looked at.
+  const head = !below ? ruleUnderHeadRows(caption, linesBelow, context) : null;
+  const region = head ? walkEdges(head.rule, 1, anchorOf(caption), context) : null;
+  return region && head ? { ...region, top: head.top } : null;
 }
 
 /** The table over a caption: captions some journals set under the table. Null when none is there. */
