@@ -65,14 +65,29 @@ export class CachedOcrReader implements OcrReader {
   }
 
   async read(image: Uint8Array): Promise<OcrPageRead> {
+    const [read] = await this.readMany([image]);
+    if (read instanceof Error) throw read;
+    return read!;
+  }
+
+  /** The kept reads of these pictures, the others read together (see OcrReader.readMany) and kept as they come back. */
+  async readMany(images: readonly Uint8Array[], onPage?: (i: number) => void): Promise<(OcrPageRead | Error)[]> {
     // The versions are asked once per reader, on its first page.
     const key = await (this.#key ??= this.#settings.versions().then((versions) => JSON.stringify([FORMAT, this.#settings.engine, this.#settings.model, this.#inner.languages, versions])));
-    const file = path.join(this.#folder, `${crypto.createHash("sha256").update(key).update("\u0000").update(image).digest("hex")}.json.gz`);
-    const kept = readKept(file);
-    if (kept) return kept;
-    const read = await this.#inner.read(image);
-    if (!read.engineNote) this.#keep(file, read);
-    return read;
+    const files = images.map((image) => path.join(this.#folder, `${crypto.createHash("sha256").update(key).update("\u0000").update(image).digest("hex")}.json.gz`));
+    const reads: (OcrPageRead | Error | null)[] = files.map(readKept);
+    const missing = images.flatMap((_, i) => (reads[i] ? [] : [i]));
+    if (missing.length === 0) return reads as OcrPageRead[];
+    const inner = this.#inner;
+    const fresh = inner.readMany ? await inner.readMany(missing.map((i) => images[i]!), onPage && ((j) => onPage(missing[j]!))) : [];
+    // A reader that cannot read several at once reads each of the others alone.
+    for (let j = fresh.length; j < missing.length; j++) onPage?.(missing[j]!), fresh.push(await inner.read(images[missing[j]!]!).catch((e: unknown) => (e instanceof Error ? e : new Error(String(e)))));
+    missing.forEach((i, j) => {
+      const read = fresh[j]!;
+      reads[i] = read;
+      if (!(read instanceof Error) && !read.engineNote) this.#keep(files[i]!, read);
+    });
+    return reads as (OcrPageRead | Error)[];
   }
 
   dispose(): Promise<void> {

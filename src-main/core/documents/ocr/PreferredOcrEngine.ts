@@ -56,23 +56,31 @@ export class PreferredOcrEngine implements OcrReader {
   }
 
   async read(image: Uint8Array): Promise<OcrPageRead> {
+    const [read] = await this.readMany([image]);
+    if (read instanceof Error) throw read;
+    return read!;
+  }
+
+  /** Each page's read (see OcrReader.readMany); the installed command reads them in one run. */
+  async readMany(images: readonly Uint8Array[], onPage?: (i: number) => void): Promise<(OcrPageRead | Error)[]> {
     const native = this.choice === "automatic" ? await (this.#native ??= this.#findNative()) : null;
-    if (this.choice === "automatic" && !native) return { ...(await this.#builtIn.read(image)), engineNote: "no installed tesseract command was found" };
-    if (!native) return this.#builtIn.read(image);
+    if (!native) return inTurn(images, onPage, async (image) => ({ ...(await this.#builtIn.read(image)), ...(this.choice === "automatic" ? { engineNote: "no installed tesseract command was found" } : {}) }));
     const { reader, note } = this.model === "system" ? await this.#systemReader(native) : { reader: native, note: undefined };
-    try {
-      const read = await reader.read(image);
-      // The command reads subscript digits as "," or ";" as tesseract.js does: the marks are read
-      // again in tesseract.js's worker, started only for a page that has such a mark.
-      return { ...read, blocks: await this.#builtIn.readSubscripts(read.blocks, image), ...(note ? { engineNote: note } : {}) };
-    } catch (error) {
-      if (!(error instanceof TesseractCommandError)) throw error;
+    const reads = images.length === 1 ? [await reader.recognize(images[0]!).catch((e: unknown) => (e instanceof Error ? e : new Error(String(e))))] : await reader.recognizeMany(images);
+    return inTurn(images, onPage, async (image, i) => {
+      const blocks = reads[i]!;
+      if (!(blocks instanceof Error)) {
+        // The command reads subscript digits as "," or ";" as tesseract.js does: the marks are read
+        // again in tesseract.js's worker, started only for a page that has such a mark.
+        return { blocks: await this.#builtIn.readSubscripts(blocks, image), engine: reader.name, ...(note ? { engineNote: note } : {}) };
+      }
+      if (!(blocks instanceof TesseractCommandError)) throw blocks;
       // A command that cannot be started any more is not tried on the next pages.
-      if (error.notStarted) this.#native = Promise.resolve(null);
+      if (blocks.notStarted) this.#native = Promise.resolve(null);
       // The note is grouped with the same note of other pages (ocrNotes), and shown with their
       // numbers: it names no page itself ("on this page" read "2 pages: ... on this page").
-      return { ...(await this.#builtIn.read(image)), engineNote: error.message };
-    }
+      return { ...(await this.#builtIn.read(image)), engineNote: blocks.message };
+    });
   }
 
   /**
@@ -114,4 +122,11 @@ export class PreferredOcrEngine implements OcrReader {
     const command = await findTesseractCommand(this.#options.env);
     return command ? new NativeOcrEngine({ ...this.#options, command }) : null;
   }
+}
+
+/** Each image's read in turn, or the error it gave: one page's failure is that page's alone. */
+async function inTurn(images: readonly Uint8Array[], onPage: ((i: number) => void) | undefined, read: (image: Uint8Array, i: number) => Promise<OcrPageRead>): Promise<(OcrPageRead | Error)[]> {
+  const reads: (OcrPageRead | Error)[] = [];
+  for (const [i, image] of images.entries()) onPage?.(i), reads.push(await read(image, i).catch((e: unknown) => (e instanceof Error ? e : new Error(String(e)))));
+  return reads;
 }

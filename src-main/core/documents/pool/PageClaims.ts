@@ -33,6 +33,13 @@ export class PageClaims {
     return this.#take((front, back) => [front, pack(front + 1, back)]);
   }
 
+  /** Up to `most` pages from the front, taken one by one (a helper may take the others meanwhile); none when none is left. */
+  takeFrontRun(most: number): number[] {
+    const pages: number[] = [];
+    for (let n = most > 0 ? this.takeFront() : null; n !== null; n = pages.length < most ? this.takeFront() : null) pages.push(n);
+    return pages;
+  }
+
   /** The last page from the back, or null when none is left. */
   takeBack(): number | null {
     return this.#take((front, back) => [back, pack(front, back - 1)]);

@@ -26,8 +26,8 @@ const commands = new ParentCommandRunner(post);
 /** The OCR engine, kept from file to file while the languages stay the same. */
 const engine = new WorkerOcrEngine(commands);
 
-/** Reads one page, by OCR when it needs it, telling the pool as it goes. */
-const readOne = pageReader(engine, post);
+/** Reads pages, by OCR when they need it, telling the pool as it goes. */
+const readSome = pageReader(engine, post);
 
 port.on("message", (request: WorkerRequest) => {
   if (request.kind === "command-end") commands.ended(request.call, request.end);
@@ -44,7 +44,7 @@ async function parse(request: ParseRequest): Promise<void> {
   inboxes.set(request.id, inbox);
   try {
     const reports = new Map<number, OcrPageReport>();
-    const read = await readOwnedPages(request, inbox, reports, readOne, post);
+    const read = await readOwnedPages(request, inbox, reports, readSome, post);
     const ocr: OcrReading | undefined = request.ocr ? { languages: request.ocr.languages, pages: [...reports.values()].sort((a, b) => a.pageNumber - b.pageNumber) } : undefined;
     reply = { id: request.id, ok: true, paper: paperFromPages(read, request.file, ocr) };
   } catch (error) {
@@ -62,5 +62,5 @@ async function parse(request: ParseRequest): Promise<void> {
 
 /** Reads pages from the back for another worker's file; any failure just ends the help (the owner reads what is missing and reports errors itself). */
 async function help(request: HelpRequest): Promise<void> {
-  post({ kind: "helped", id: request.id, pages: await readHelpedPages(request, readOne) });
+  post({ kind: "helped", id: request.id, pages: await readHelpedPages(request, readSome) });
 }

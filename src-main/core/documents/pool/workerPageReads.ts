@@ -4,7 +4,7 @@
 import { openPdf, type PdfDocument, type ReadPdfResult } from "../layout/readPdf.ts";
 import type { PageText } from "../layout/types.ts";
 import type { OcrPageReport } from "../ocr/ocrPageText.ts";
-import { readPageWithOcr } from "../ocr/readPageWithOcr.ts";
+import { readPagesWithOcr } from "../ocr/readPageWithOcr.ts";
 import { readTableGraphics } from "../tables/tableGraphicsPages.ts";
 import type { HelperInbox } from "./helperInbox.ts";
 import { PageClaims } from "./PageClaims.ts";
@@ -12,33 +12,49 @@ import type { HelpedPage, HelpRequest, OcrDonePage, ParseRequest } from "./worke
 import type { WorkerMessage } from "./workerMessages.ts";
 import type { WorkerOcrEngine } from "./workerOcrEngine.ts";
 
-/** Reads page `n` of an open file for a request, keeping its OCR report; `known` holds pages OCR already read elsewhere. */
-export type ReadOne = (doc: PdfDocument, n: number, request: ParseRequest | HelpRequest, reports: Map<number, OcrPageReport>, known?: ReadonlyMap<number, OcrDonePage>) => Promise<PageText>;
+/** Reads pages `ns` of an open file for a request, keeping their OCR reports; `known` holds pages OCR already read elsewhere. */
+export type ReadSome = (doc: PdfDocument, ns: readonly number[], request: ParseRequest | HelpRequest, reports: Map<number, OcrPageReport>, known?: ReadonlyMap<number, OcrDonePage>) => Promise<PageText[]>;
 
 /**
- * Reads one page (by OCR when it needs it), telling the pool as each page is done. A page OCR
+ * Reads pages (by OCR when they need it), telling the pool as each page is done. A page OCR
  * already read in another worker (`known`: a crashed one's, or a helper's) is taken as it is.
+ * The pages OCR reads are read together (see readPagesWithOcr): the installed command's start is
+ * paid once for them.
  */
-export function pageReader(engine: WorkerOcrEngine, post: (message: WorkerMessage) => void): ReadOne {
-  return async (doc, n, request, reports, known = new Map()) => {
-    const done = known.get(n) ?? request.known?.find((k) => k.page.pageNumber === n);
-    if (done) {
-      reports.set(n, done.report);
-      return done.page;
+export function pageReader(engine: WorkerOcrEngine, post: (message: WorkerMessage) => void): ReadSome {
+  return async (doc, ns, request, reports, known = new Map()) => {
+    const taken = new Map<number, PageText>();
+    for (const n of ns) {
+      const done = known.get(n) ?? request.known?.find((k) => k.page.pageNumber === n);
+      if (done) reports.set(n, done.report), taken.set(n, done.page);
     }
     const ocr = engine.reader(request.ocr);
-    // Told only for a page OCR reads: the pool shares the file's other pages out from then on.
     // What this thread writes to stderr reaches the pool's log.
     const log = (text: string) => void process.stderr.write(`${text}\n`);
-    const read = await readPageWithOcr(doc, n, ocr, request.skipOcr?.[n], () => post({ kind: "ocr-start", id: request.id, pageNumber: n }), log);
-    if (read.ocr) reports.set(n, read.ocr);
-    post({ kind: "page", id: request.id, pageNumber: n, pageCount: doc.pageCount, ...(read.ocr ? { ocr: { page: read.page, report: read.ocr } } : {}) });
-    return read.page;
+    const reads = await readPagesWithOcr(doc, ns.filter((n) => !taken.has(n)), ocr, request.skipOcr, {
+      // Told only for a page OCR reads: the pool shares the file's other pages out from then on.
+      onOcr: (n) => post({ kind: "ocr-start", id: request.id, pageNumber: n }),
+      onPage: (n, read) => {
+        if (read.ocr) reports.set(n, read.ocr);
+        post({ kind: "page", id: request.id, pageNumber: n, pageCount: doc.pageCount, ...(read.ocr ? { ocr: { page: read.page, report: read.ocr } } : {}) });
+      },
+      log,
+    });
+    for (const read of reads) taken.set(read.page.pageNumber, read.page);
+    return ns.map((n) => taken.get(n)!);
   };
 }
 
+/**
+ * Pages the owner reads together once OCR has read one of the file's pages, when the installed
+ * command may read them (before then, a page at a time, as a file with a text layer is read): the
+ * command's start (about 0.6 s of CPU) is paid once for four, round 41. More would hold more pages
+ * back from a helper, and lose more of a worker's pages should it die before they are told.
+ */
+const OCR_BATCH = 4;
+
 /** Reads the file's pages from the front, takes what helpers read from the back, and reads any page a helper took but did not deliver. */
-export async function readOwnedPages(request: ParseRequest, inbox: HelperInbox, reports: Map<number, OcrPageReport>, readOne: ReadOne, post: (message: WorkerMessage) => void): Promise<ReadPdfResult> {
+export async function readOwnedPages(request: ParseRequest, inbox: HelperInbox, reports: Map<number, OcrPageReport>, readSome: ReadSome, post: (message: WorkerMessage) => void): Promise<ReadPdfResult> {
   const doc = await openPdf(request.data, request.file, request.password);
   try {
     const pages = new Map<number, PageText>();
@@ -48,15 +64,18 @@ export async function readOwnedPages(request: ParseRequest, inbox: HelperInbox, 
       const claims = new PageClaims(request.claims);
       claims.open(doc.pageCount);
       post({ kind: "opened", id: request.id });
-      for (let n = claims.takeFront(); n !== null; n = claims.takeFront()) {
-        const page = await readOne(doc, n, request, reports, inbox.known);
-        // With a helper at work, fonts are named by key (see below) as pages are read, so that
-        // pass is shared out with the pages rather than left to the end.
-        if (claims.helpers > 0) {
-          await doc.keyFonts(page);
-          keyed.add(n);
+      // Together only with the installed command (tesseract.js reads a page at a time in any case).
+      const batch = () => (reports.size > 0 && request.ocr?.engine === "automatic" ? OCR_BATCH : 1);
+      for (let ns = claims.takeFrontRun(batch()); ns.length > 0; ns = claims.takeFrontRun(batch())) {
+        for (const page of await readSome(doc, ns, request, reports, inbox.known)) {
+          // With a helper at work, fonts are named by key (see below) as pages are read, so that
+          // pass is shared out with the pages rather than left to the end.
+          if (claims.helpers > 0) {
+            await doc.keyFonts(page);
+            keyed.add(page.pageNumber);
+          }
+          pages.set(page.pageNumber, page);
         }
-        pages.set(n, page);
       }
       // Read once nothing is left to take: a helper that joins later finds nothing and is not waited for.
       const helpers = claims.helpers;
@@ -69,7 +88,7 @@ export async function readOwnedPages(request: ParseRequest, inbox: HelperInbox, 
       }
     }
     const all: PageText[] = [];
-    for (let n = 1; n <= doc.pageCount; n++) all.push(pages.get(n) ?? (await readOne(doc, n, request, reports, inbox.known)));
+    for (let n = 1; n <= doc.pageCount; n++) all.push(pages.get(n) ?? (await readSome(doc, [n], request, reports, inbox.known))[0]!);
     // A helper's pages name their fonts by keys the same in any load (see fontKeys): this worker's
     // pages are renamed the same way, so a font is one font on every page. Read alone, the file
     // keeps pdf.js's names, which are consistent within one load and cost no extra pass.
@@ -83,7 +102,7 @@ export async function readOwnedPages(request: ParseRequest, inbox: HelperInbox, 
 }
 
 /** Reads pages from the back until none is left; any failure just ends the help (the owner reads what is missing and reports errors itself). */
-export async function readHelpedPages(request: HelpRequest, readOne: ReadOne): Promise<HelpedPage[]> {
+export async function readHelpedPages(request: HelpRequest, readSome: ReadSome): Promise<HelpedPage[]> {
   const pages: HelpedPage[] = [];
   try {
     const claims = new PageClaims(request.claims);
@@ -91,7 +110,7 @@ export async function readHelpedPages(request: HelpRequest, readOne: ReadOne): P
     try {
       const reports = new Map<number, OcrPageReport>();
       for (let n = claims.takeBack(); n !== null; n = claims.takeBack()) {
-        const page = await readOne(doc, n, request, reports);
+        const [page] = (await readSome(doc, [n], request, reports)) as [PageText];
         // pdf.js's font names are this load's own; the owner's differ (see fontKeys).
         await doc.keyFonts(page);
         // Its rules too, and the letter case they put back, here where its text was read: the
