@@ -4,7 +4,7 @@ import type { Anchor, RegionContext, TableRegion } from "./regionContext.ts";
 import { captionLines, groupByBaseline } from "./regionLines.ts";
 import { isNoteLine } from "./tableFootnotes.ts";
 import { rowApartRepeatsColumns } from "./rowsApartInTurnedFrame.ts";
-import { noteLikeRow } from "./noteLikeRows.ts";
+import { noteLikeRow, piecesBetween } from "./noteLikeRows.ts";
 import type { Chunk } from "./tableChunks.ts";
 
 /** Extends a region by rows of text beyond its edge (at most `limit` rows). */
@@ -31,7 +31,7 @@ export function growRows(region: TableRegion, direction: 1 | -1, caption: Anchor
     if (gap > Math.max(2.6 * size, pitch * 1.9) && !(context.turned && rowApartRepeatsColumns(rowsFrom(rows, i, size), takenLines, gap, size, context.chunks))) break;
     if (row.some((l) => captionLines(context.captions).has(l) || isProseLine(l, context.chunks, region.x1 - region.x0, context.bodySize))) break;
     // A line opening as a note does ("* Ours") is a row when cells in the table's columns stand beside it.
-    if (row.some((l) => isNoteLine(l) && !noteLikeRow(l, context.chunks, [...regionChunks(region, context), ...chunksOf(takenLines, context)], region.x0, region.x1))) break;
+    if (row.some((l) => isNoteLine(l) && !noteLikeRow(l, context.chunks, [...piecesBetween(context.chunks, region.top, region.bottom, region.x0, region.x1), ...chunksOf(takenLines, context)], region.x0, region.x1))) break;
     // After a blank line, the first row's text again heads another table set under this one.
     if (direction === 1 && taken > 1 && gap > 1.5 * pitch && textOf(row) === first) break;
     if (taken === 0) first = textOf(row);
@@ -52,9 +52,6 @@ function rowsFrom(rows: readonly Line[][], i: number, size: number): Line[] {
 
 /** How many lines' height down from a row's first baseline its start is judged on. */
 const ROW_START_LINES = 2;
-
-/** The pieces inside a region: the rows it holds before it is grown. */
-const regionChunks = (region: TableRegion, context: RegionContext): Chunk[] => context.chunks.filter((c) => c.baseline > region.top && c.baseline < region.bottom && c.x1 > region.x0 && c.x0 < region.x1);
 
 /** The pieces of lines taken. */
 const chunksOf = (lines: readonly Line[], context: RegionContext): Chunk[] => {

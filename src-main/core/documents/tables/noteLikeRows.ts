@@ -24,3 +24,7 @@ export function noteLikeRow(line: Line, chunks: readonly Chunk[], above: readonl
   const least = beside.length >= 2 ? 1 : 2;
   return beside.every((p) => sharedBy(p) >= least);
 }
+
+/** The pieces whose baselines fall between two heights, across a table's width: the rows read so far. */
+export const piecesBetween = (chunks: readonly Chunk[], top: number, bottom: number, x0: number, x1: number): Chunk[] =>
+  chunks.filter((c) => c.baseline > top && c.baseline < bottom && c.x1 > x0 && c.x0 < x1);

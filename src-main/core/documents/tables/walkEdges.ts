@@ -10,8 +10,7 @@ import { withRowUnderLastRule } from "./rowUnderLastRule.ts";
 import { withRuledRowBelow } from "./ruledRowBelow.ts";
 import { isNoteLine } from "./tableFootnotes.ts";
 import { isKeyedNote } from "./keyedNotes.ts";
-import { noteLikeRow } from "./noteLikeRows.ts";
-import type { Chunk } from "./tableChunks.ts";
+import { noteLikeRow, piecesBetween } from "./noteLikeRows.ts";
 import { isLabelledProse } from "./labelledProse.ts";
 import { isLabelColumn } from "./labelColumn.ts";
 import { tilesDivide } from "./shadedCellColumns.ts";
@@ -72,7 +71,7 @@ export function walkEdges(first: Edge, direction: 1 | -1, caption: Anchor, conte
     // A note set larger than the cells is still the table's note when the grid's column rules
     // stop above it: the frame around it does not make it a row. A line that looks like a note
     // ("A [m2]", "a) ...") with a column rule running through its stretch is a row's first cell.
-    if (first && used.length > 1 && !divided && isNoteLine(first) && !isFigureRow(first, context, x0, x1) && !noteLikeRow(first, context.chunks, walked(context, start, lo, hi, direction, x0, x1), x0, x1) && (first.size <= size + 0.5 || columnRulesStop(context.verticals, x0 + slack, x1 - slack, start, end, lo, hi))) break;
+    if (first && used.length > 1 && !divided && isNoteLine(first) && !isFigureRow(first, context, x0, x1) && !noteLikeRow(first, context.chunks, piecesBetween(context.chunks, direction === 1 ? start : hi, direction === 1 ? lo : start, x0, x1), x0, x1) && (first.size <= size + 0.5 || columnRulesStop(context.verticals, x0 + slack, x1 - slack, start, end, lo, hi))) break;
     // A tall stretch with no upright line ends the table, unless the grid's column rules run down
     // through it: a row of cells set sideways (vertical headings) or left empty. Three lines' height
     // with nothing in it is the space between two tables set one under the other (one table's
@@ -147,12 +146,6 @@ export function walkEdges(first: Edge, direction: 1 | -1, caption: Anchor, conte
   if (direction === 1 && used.length >= 3 && region.bottom === bottom) region = withRuledRowBelow(region, context.verticals, context.chunks, size);
   const inside = context.chunks.filter((c) => c.baseline > region.top && c.baseline < region.bottom + 0.2 * size && c.x0 >= region.x0 - size && c.x1 <= region.x1 + size);
   return inside.length >= 2 ? region : null;
-}
-
-/** The pieces of the rows walked so far, from the first edge to the stretch now asked about. */
-function walked(context: RegionContext, start: number, lo: number, hi: number, direction: 1 | -1, x0: number, x1: number): Chunk[] {
-  const [a, b] = direction === 1 ? [start, lo] : [hi, start];
-  return context.chunks.filter((c) => c.baseline > a && c.baseline < b && c.x1 > x0 && c.x0 < x1);
 }
 
 /** The empty height between the last of `between` (walking in `direction`) and the rule walked to; 0 with no line. */
