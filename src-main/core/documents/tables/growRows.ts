@@ -4,6 +4,8 @@ import type { Anchor, RegionContext, TableRegion } from "./regionContext.ts";
 import { captionLines, groupByBaseline } from "./regionLines.ts";
 import { isNoteLine } from "./tableFootnotes.ts";
 import { rowApartRepeatsColumns } from "./rowsApartInTurnedFrame.ts";
+import { noteLikeRow, piecesBetween } from "./noteLikeRows.ts";
+import type { Chunk } from "./tableChunks.ts";
 
 /** Extends a region by rows of text beyond its edge (at most `limit` rows). */
 export function growRows(region: TableRegion, direction: 1 | -1, caption: Anchor, context: RegionContext, limit = Infinity, stop?: number): TableRegion | null {
@@ -27,7 +29,9 @@ export function growRows(region: TableRegion, direction: 1 | -1, caption: Anchor
     if (taken >= limit) break;
     // A sideways table's rows wrapped over several lines may stand further apart: they go on while they keep its columns.
     if (gap > Math.max(2.6 * size, pitch * 1.9) && !(context.turned && rowApartRepeatsColumns(rowsFrom(rows, i, size), takenLines, gap, size, context.chunks))) break;
-    if (row.some((l) => captionLines(context.captions).has(l) || isProseLine(l, context.chunks, region.x1 - region.x0, context.bodySize) || isNoteLine(l))) break;
+    if (row.some((l) => captionLines(context.captions).has(l) || isProseLine(l, context.chunks, region.x1 - region.x0, context.bodySize))) break;
+    // A line opening as a note does ("* Ours") is a row when cells in the table's columns stand beside it.
+    if (row.some((l) => isNoteLine(l) && !noteLikeRow(l, context.chunks, [...piecesBetween(context.chunks, region.top, region.bottom, region.x0, region.x1), ...chunksOf(takenLines, context)], region.x0, region.x1))) break;
     // After a blank line, the first row's text again heads another table set under this one.
     if (direction === 1 && taken > 1 && gap > 1.5 * pitch && textOf(row) === first) break;
     if (taken === 0) first = textOf(row);
@@ -48,3 +52,9 @@ function rowsFrom(rows: readonly Line[][], i: number, size: number): Line[] {
 
 /** How many lines' height down from a row's first baseline its start is judged on. */
 const ROW_START_LINES = 2;
+
+/** The pieces of lines taken. */
+const chunksOf = (lines: readonly Line[], context: RegionContext): Chunk[] => {
+  const set = new Set(lines);
+  return context.chunks.filter((c) => set.has(c.line));
+};

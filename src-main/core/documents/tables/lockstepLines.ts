@@ -16,10 +16,15 @@ import { leavesUnfinished } from "./tableRows.ts";
  */
 export function lockstepRows(stretch: readonly Band[], rows: readonly Band[][], columns: number, col: (c: Chunk) => number): boolean {
   if (columns < 3 || stretch.length < 3 || rows.length === stretch.length) return false;
+  // A list set across the columns in reading order leaves its last line short ("ulem" alone under
+  // "pstricks | t1enc | ..."): that line is a row too when its pieces fill the first columns, under
+  // three lines in lockstep, and none of them can have been wrapped onto (shortLines).
+  const short = shortLast(stretch, columns, col);
+  if (short && (stretch.length < 4 || !shortLines(stretch.slice(-2), columns, col))) return false;
   if (!rows.some((row) => row.length === 1) && !shortLines(stretch, columns, col)) return false;
   const above = new Map<number, Chunk>();
-  for (const band of stretch) {
-    if (band.length !== columns) return false;
+  for (const [i, band] of stretch.entries()) {
+    if (band.length !== columns && !(short && i === stretch.length - 1)) return false;
     const seen = new Set<number>();
     for (const c of band) {
       const k = col(c);
@@ -33,9 +38,16 @@ export function lockstepRows(stretch: readonly Band[], rows: readonly Band[][], 
       }
       above.set(k, c);
     }
-    if (seen.size !== columns) return false;
+    if (seen.size !== columns && !(short && i === stretch.length - 1)) return false;
   }
   return true;
+}
+
+/** Whether the stretch's last line is short: fewer pieces than columns, one to a column, filling the first columns. */
+function shortLast(stretch: readonly Band[], columns: number, col: (c: Chunk) => number): boolean {
+  const last = stretch.at(-1)!;
+  if (last.length === 0 || last.length >= columns) return false;
+  return last.every((c, k) => col(c) === k);
 }
 
 /**

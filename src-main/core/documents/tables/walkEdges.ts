@@ -10,6 +10,7 @@ import { withRowUnderLastRule } from "./rowUnderLastRule.ts";
 import { withRuledRowBelow } from "./ruledRowBelow.ts";
 import { isNoteLine } from "./tableFootnotes.ts";
 import { isKeyedNote } from "./keyedNotes.ts";
+import { noteLikeRow, piecesBetween } from "./noteLikeRows.ts";
 import { isLabelledProse } from "./labelledProse.ts";
 import { isLabelColumn } from "./labelColumn.ts";
 import { isGroupLabelOverRows } from "./groupLabelOverRows.ts";
@@ -71,8 +72,9 @@ export function walkEdges(first: Edge, direction: 1 | -1, caption: Anchor, conte
     // A note set larger than the cells is still the table's note when the grid's column rules
     // stop above it: the frame around it does not make it a row. A line that looks like a note
     // ("A [m2]", "a) ...") with a column rule running through its stretch is a row's first cell.
-    // So is a group's label alone on its row over the group's rows of figures ("(a) COCO").
-    if (first && used.length > 1 && !divided && isNoteLine(first) && !isFigureRow(first, context, x0, x1) && !(direction === 1 && isGroupLabelOverRows(first, between, context.chunks, x0, x1)) && (first.size <= size + 0.5 || columnRulesStop(context.verticals, x0 + slack, x1 - slack, start, end, lo, hi))) break;
+    // So is a group's label alone on its row over the group's rows of figures ("(a) COCO"), and a
+    // row that opens like a note with cells standing in the table's columns ("† Ours  71.2  64.0").
+    if (first && used.length > 1 && !divided && isNoteLine(first) && !isFigureRow(first, context, x0, x1) && !(direction === 1 && isGroupLabelOverRows(first, between, context.chunks, x0, x1)) && !noteLikeRow(first, context.chunks, piecesBetween(context.chunks, direction === 1 ? start : hi, direction === 1 ? lo : start, x0, x1), x0, x1) && (first.size <= size + 0.5 || columnRulesStop(context.verticals, x0 + slack, x1 - slack, start, end, lo, hi))) break;
     // A tall stretch with no upright line ends the table, unless the grid's column rules run down
     // through it: a row of cells set sideways (vertical headings) or left empty. Three lines' height
     // with nothing in it is the space between two tables set one under the other (one table's
