@@ -143,7 +143,7 @@ export function walkEdges(first: Edge, direction: 1 | -1, caption: Anchor, conte
   // (the header's rule and that row's: two).
   if (direction === 1 && used.length >= 2 && used.at(-1)!.kind === "rule" && region.bottom === bottom) {
     const notes = captionLines(context.captions);
-    region = withRowUnderLastRule(region, context.chunks, size, (c) => isNoteLine(c.line) || notes.has(c.line) || caption.lines.includes(c.line));
+    region = withRowUnderLastRule(region, context.chunks, size, (c) => isNoteLine(c.line) || notes.has(c.line) || caption.lines.includes(c.line), context.verticals);
   }
   // A row boxed apart under a grid whose column rules go on through its box (a Totals row).
   if (direction === 1 && used.length >= 3 && region.bottom === bottom) region = withRuledRowBelow(region, context.verticals, context.chunks, size);
