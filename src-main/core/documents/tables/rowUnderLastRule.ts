@@ -40,10 +40,15 @@ function withOneRowUnderLastRule(region: TableRegion, chunks: readonly Chunk[], 
   // The column edges the rows above keep: an edge counts when pieces of two or more rows share it.
   const rows = baselineBands(inside);
   const shared = (edge: (c: Chunk) => number, x: number) => rows.filter((band) => band.some((c) => Math.abs(edge(c) - x) <= ALIGN)).length >= 2;
+  const aligned = (p: Chunk) => shared((c) => c.x0, p.x0) || shared((c) => c.x1, p.x1);
   // A grid's cells are often centred (a Word table, LaTeX's |c|c|): a piece whose middle is where
-  // the middles of two rows' pieces are stands in their column as surely as one that shares an edge.
+  // the middles of two rows' pieces are stands in their column too, and a label centred where two
+  // rows' labels (their first pieces) are centred is the row's label. Letters set under a table's
+  // columns, "(c)" and "(d)" keyed to its notes, stand in no row's stub: the row is not taken.
   const middle = (c: Chunk) => (c.x0 + c.x1) / 2;
-  const aligned = (p: Chunk) => shared((c) => c.x0, p.x0) || shared((c) => c.x1, p.x1) || shared(middle, middle(p));
+  const centred = (p: Chunk) => aligned(p) || shared(middle, middle(p));
+  const labels = rows.map((band) => band.reduce((a, b) => (b.x0 < a.x0 ? b : a)));
+  const centredLabel = (p: Chunk) => labels.filter((c) => Math.abs(middle(c) - middle(p)) <= ALIGN).length >= 2;
   // Its label may be centred across the label columns ("Avg." under a two-column stub,
   // \multicolumn): it is the row's when the figures beside it, two or more, repeat the columns.
   const [label, ...others] = row;
@@ -51,7 +56,7 @@ function withOneRowUnderLastRule(region: TableRegion, chunks: readonly Chunk[], 
   // repeat an edge: financial tables print it on the first and the total row only. The figures
   // beside it must, two or more.
   const rest = others.filter((c) => /[\p{L}\p{N}]/u.test(c.text));
-  if (!aligned(label!) && rest.length < 2) return region;
-  if (!rest.every(aligned)) return region;
+  if (aligned(label!) || rest.length >= 2) return rest.every(aligned) ? { ...region, bottom: Math.max(...row.map((c) => c.bottom)) } : region;
+  if (!centredLabel(label!) || !rest.every(centred)) return region;
   return { ...region, bottom: Math.max(...row.map((c) => c.bottom)) };
 }
