@@ -44,6 +44,17 @@ function isFloat(block: Block, bodySize: number): boolean {
   return (narrow && (block.lines.length >= 2 || !endsSentence(text))) || letters < 0.45 || size < bodySize * 0.7;
 }
 
+/** A caption label alone ("Fig. 1", "Table S2:") with nothing else on its line. */
+const LABEL_ONLY = new RegExp(`${CAPTION_START.source}\\s*[.:|]?$`, "i");
+
+/** `block` opens on the baseline of `label`'s last line, a little to its right: the rest of that caption line. */
+function wordsBesideLabel(label: Block, block: Block): boolean {
+  if (label.page !== block.page || label.lines.length !== 1 || !LABEL_ONLY.test(label.text.trim())) return false;
+  const line = label.lines[0]!;
+  const first = block.lines[0]!;
+  return first.page === line.page && Math.abs(first.baseline - line.baseline) < 0.25 * first.size && first.x0 > line.x1 && first.x0 - line.x1 < 4 * first.size;
+}
+
 export function classify(blocks: Block[], headings: (HeadingInfo | null)[], bodyStart: number, bodySize: number, pageHeights: number[], front: ReadonlySet<number> = new Set(), opening: ReadonlySet<number> = new Set()): Classified[] {
   let inReferences = false;
   let referencesHeading: { style: string; size: number } | undefined;
@@ -71,6 +82,12 @@ export function classify(blocks: Block[], headings: (HeadingInfo | null)[], body
     // A heading in the very style of the References heading, or in larger type, is the next
     // section after the list, not an entry of it.
     const afterList = !!referencesHeading && (heading?.style === referencesHeading.style || block.size > referencesHeading.size + 0.5);
+    // A caption's label set apart from its words by a wide gap on one baseline ("Table 1    Spectral
+    // properties of ...", the Royal Society of Chemistry's style) is read as two blocks: the words
+    // are the caption's, never a heading of their own nor body prose.
+    // Reading order may put the words first (a caption spanning the columns is read before the
+    // column its label is counted in).
+    if ((previous?.role === "caption" && wordsBesideLabel(previous.block, block)) || (blocks[i + 1] && wordsBesideLabel(blocks[i + 1]!, block))) return { block, role: "caption" };
     if (heading && (!inReferences || heading.known || afterList)) {
       inReferences = REFERENCES_HEADING.test(heading.text);
       runInBackMatter = undefined;
@@ -114,7 +131,7 @@ export function classify(blocks: Block[], headings: (HeadingInfo | null)[], body
       const last = previous.block.lines.at(-1)!;
       const first = block.lines[0]!;
       const smallType = block.size < bodySize * 0.97 && Math.abs(block.size - previous.block.size) < 0.4;
-      const directlyBelow = first.spanning === last.spanning && first.column === last.column && first.top - last.bottom < 0.8 * first.size;
+      const directlyBelow = first.spanning === last.spanning && first.column === last.column && first.top - last.bottom < 0.8 * first.size && first.x0 < last.x1 && first.x1 > last.x0;
       if (smallType || directlyBelow) return { block, role: "caption" };
     }
 
