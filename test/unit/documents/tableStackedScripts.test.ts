@@ -1,48 +1,48 @@
 import { describe, expect, it } from "vitest";
+import { widthOf } from "../../support/layoutSheet.ts";
 import { labelled, normedGrid, readTables, TablePage } from "../../support/tables/tablePage.ts";
 
-// A row label carrying a subscript and a superscript set one over the other at the same x (TeX's
-// "Q_0^{TM011}"): pdf.js gives the raised script first, so the label read "QTM0110", the
-// subscript put after the superscript. It now reads as written, the subscript first:
-// "Q0TM011". A label with one script keeps reading as before ("Ttrain").
+// Best fits with an asymmetric error, as physics tables print them: the upper error raised and the
+// lower error lowered, set one over the other just after the figure in smaller type. Both errors
+// are the cell's text: the lower one overlaps the upper one across the page, yet it is no overlay.
 
-const CELL = { font: "Helvetica" as const, size: 9 };
-const SMALL = { font: "Helvetica" as const, size: 6 };
-const LEFT = 72;
-const XS = [LEFT, LEFT + 110, LEFT + 170, LEFT + 230];
+const CELL = { font: "Helvetica" as const, size: 10 };
+const SCRIPT = { font: "Helvetica" as const, size: 7 };
+const X = [72, 170, 290];
+const ROWS = [
+  ["sin2 t12", "0.307", "+0.012", "-0.011", "0.275 - 0.345"],
+  ["sin2 t23", "0.561", "+0.012", "-0.015", "0.430 - 0.596"],
+  ["sin2 t13", "0.02195", "+0.00054", "-0.00058", "0.02023 - 0.02376"],
+  ["dm21", "7.49", "+0.19", "-0.19", "6.92 - 8.05"],
+];
 
-/** Labels written "Q_0^TM011" (both scripts), "T_train" or "x^2" (one). */
-async function modesTable(labels: readonly string[]): Promise<Uint8Array> {
+async function stackedErrors(): Promise<Uint8Array> {
   const p = new TablePage();
   let y = p.prose(0, 3);
-  y = p.caption("Table 2", "Quality factors of each mode", y + 24);
-  p.rule(LEFT, y, 330, y);
+  y = p.caption("Table 1", "Best fit values and ranges of the oscillation parameters", y + 24);
+  p.rule(72, y, 420, y);
   y += 12;
-  ["Mode", "Sim.", "Meas.", "Err."].forEach((h, k) => p.text(h, XS[k]!, y, CELL));
-  y += 4;
-  p.rule(LEFT, y, 330, y);
-  labels.forEach((label, i) => {
-    y += 14;
-    [String(1200 + i), String(1180 + i), "1.3"].forEach((c, k) => p.text(c, XS[k + 1]!, y, CELL));
-    const [, base, sub, sup] = /^([^_^]+)(?:_([^^]+))?(?:\^(.+))?$/u.exec(label)!;
-    const end = p.text(base!, LEFT, y, CELL);
-    if (sup) p.text(sup, end + 0.3, y - 4, SMALL);
-    if (sub) p.text(sub, end + 0.3, y + 2, SMALL);
-  });
+  ["Parameter", "Best fit", "Range"].forEach((h, k) => p.text(h, X[k]!, y, CELL));
   y += 5;
-  p.rule(LEFT, y, 330, y);
+  p.rule(72, y, 420, y);
+  for (const [name, fit, up, down, range] of ROWS) {
+    y += 16;
+    p.text(name!, X[0]!, y, CELL);
+    const after = X[1]! + widthOf(fit!, CELL);
+    p.text(fit!, X[1]!, y, CELL);
+    p.text(up!, after, y - 4, SCRIPT);
+    p.text(down!, after, y + 2.5, SCRIPT);
+    p.text(range!, X[2]!, y, CELL);
+  }
+  y += 7;
+  p.rule(72, y, 420, y);
   p.prose(3, 6, y + 30);
-  return p.render("Modes");
+  return p.render("Oscillations");
 }
 
-const labelsRead = async (pdf: Uint8Array) => normedGrid(labelled(await readTables(pdf), "Table 2")).all.map((r) => r[0]);
-
-describe("a label with a subscript and a superscript stacked at one x", () => {
-  it("reads the subscript first, joined to its letter, in every row and in the last", async () => {
-    expect(await labelsRead(await modesTable(["f_0^TM010", "Q_0^TM011"]))).toEqual(["Mode", "f0TM010", "Q0TM011"]);
-  });
-
-  it("keeps labels with one script as they read", async () => {
-    expect(await labelsRead(await modesTable(["T_train", "x^2", "Q_0^TM011"]))).toEqual(["Mode", "Ttrain", "x2", "Q0TM011"]);
+describe("a figure's upper and lower errors stacked one over the other", () => {
+  it("are both read into its cell, the upper first", async () => {
+    const grid = normedGrid(labelled(await readTables(await stackedErrors()), "Table 1"));
+    expect(grid.rows).toEqual(ROWS.map(([name, fit, up, down, range]) => [name, `${fit}${up}${down}`, range]));
   });
 });

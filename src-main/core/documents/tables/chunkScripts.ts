@@ -28,40 +28,16 @@ export function withScriptsJoined(line: Line, from: number, to: number, drawn: s
   if (to <= from) return drawn;
   let changed = false;
   let text = line.text.slice(line.spans[from]!.start, line.spans[from]!.end);
-  // The last script joined on a letter, its host and where its text begins: a script set straight
-  // under or over it (TeX sets both of Q_0^{TM} at one x) is its pair.
-  let joined: { script: Line["spans"][number]; host: Line["spans"][number]; at: number } | undefined;
   for (let k = from + 1; k <= to; k++) {
     const a = line.spans[k - 1]!;
     const b = line.spans[k]!;
     const between = line.text.slice(a.end, b.start);
-    const piece = line.text.slice(b.start, b.end);
-    const pair = joined?.script === a && !between.trim() && stackedOn(b, a, joined.host);
-    if (pair) {
-      // The subscript reads first, as it is written ("Q0TM011"), whichever pdf.js gives first.
-      text = baseline(b) > baseline(a) ? text.slice(0, joined!.at) + piece + text.slice(joined!.at) : text + piece;
-      joined = undefined;
-      changed = true;
-      continue;
-    }
-    // A script set straight on its letter (nothing between) reads as drawn, but may pair with the next.
-    const script = !between.trim() && scriptPair(a, b, /\p{L}\p{M}*$/u.test(text));
-    const call = between.length === 0 && /\p{N}$/u.test(text) && footnoteCall(a, b, piece);
-    if ((script && between.length > 0) || call) changed = true;
-    text += script ? "" : call ? " " : between;
-    joined = script ? { script: b, host: a, at: text.length } : undefined;
-    text += piece;
+    const script = between.length > 0 && !between.trim() && scriptPair(a, b, /\p{L}\p{M}*$/u.test(text));
+    const call = between.length === 0 && /\p{N}$/u.test(text) && footnoteCall(a, b, line.text.slice(b.start, b.end));
+    if (script || call) changed = true;
+    text += (script ? "" : call ? " " : between) + line.text.slice(b.start, b.end);
   }
   return changed ? text.trim() : drawn;
-}
-
-const baseline = (s: Line["spans"][number]) => s.top + 0.8 * s.h;
-
-/** Whether `b` is a script set at the same x as the script `a` on `host`, one raised and one lowered. */
-function stackedOn(b: Line["spans"][number], a: Line["spans"][number], host: Line["spans"][number]): boolean {
-  if (b.h >= MARK_SIZE * host.h || Math.abs(b.x - a.x) > SCRIPT_GAP * host.h) return false;
-  const [lowered, raised] = [baseline(a) - baseline(host), baseline(b) - baseline(host)];
-  return Math.abs(lowered) > 0.1 * host.h && Math.abs(raised) > 0.1 * host.h && Math.sign(lowered) !== Math.sign(raised);
 }
 
 /** A footnote call: a few marks closed by a parenthesis, "1)", "(2)", "a)". */
@@ -76,6 +52,7 @@ export const CALL_TEXT = /^\(?[\p{L}\p{N}*†‡§]{1,3}\)$/u;
  */
 function footnoteCall(a: Line["spans"][number], b: Line["spans"][number], text: string): boolean {
   if (!CALL_TEXT.test(text) || b.h >= MARK_SIZE * a.h) return false;
+  const baseline = (s: typeof a) => s.top + 0.8 * s.h;
   return baseline(a) - baseline(b) > 0.1 * a.h;
 }
 
@@ -83,6 +60,7 @@ function footnoteCall(a: Line["spans"][number], b: Line["spans"][number], text: 
 function scriptPair(a: Line["spans"][number], b: Line["spans"][number], afterLetter: boolean): boolean {
   const [small, large] = a.h < b.h ? [a, b] : [b, a];
   if (small.h >= MARK_SIZE * large.h) return false;
+  const baseline = (s: typeof a) => s.top + 0.8 * s.h;
   if (Math.abs(baseline(small) - baseline(large)) < 0.1 * large.h) return false;
   if (small !== b || !afterLetter) return false;
   return b.x - (a.x + a.w) < SCRIPT_GAP * large.h;
