@@ -76,12 +76,15 @@ export function centredOn(stretch: readonly Band[], i: number, open: OpenRow, an
  * it continues. As many as it continues are enough (one, even) when each cell it begins is a
  * figure under a figure: a figure does not wrap onto a second line as another figure, so the labels
  * opening with a small letter beside them ("m_max" under "m_min", "ρ" under "C_p", in math italic)
- * begin their own cells too.
+ * begin their own cells too. For the same reason a line of nothing but figures, each under a
+ * figure, is a row of its own even when it sets one alone (a sub-row whose stub is left empty, a
+ * second value under one column of several: "0.1099" under "0.0407").
  */
 export function refills(band: Band, open: OpenRow, col: (c: Chunk) => number, needed = 2): boolean {
   const fresh = new Set<number>();
   const continuing = new Set<number>();
   let figuresUnderFigures = true;
+  let allFresh = true;
   for (const c of band) {
     const k = col(c);
     const above = lastText(open, k);
@@ -89,13 +92,16 @@ export function refills(band: Band, open: OpenRow, col: (c: Chunk) => number, ne
     else if (above !== undefined) {
       fresh.add(k);
       if (!FIGURE.test(c.text.trim()) || !FIGURE.test(above.trim())) figuresUnderFigures = false;
+      continue;
     }
+    allFresh = false;
   }
-  return (fresh.size >= needed && fresh.size > continuing.size) || (fresh.size >= 1 && fresh.size === continuing.size && figuresUnderFigures);
+  if (fresh.size >= needed && fresh.size > continuing.size) return true;
+  return fresh.size >= 1 && figuresUnderFigures && (fresh.size === continuing.size || allFresh);
 }
 
-/** A cell that is one figure alone: a count, a measure, a share. */
-const FIGURE = /^[-−+]?(?:\d[\d,]*(?:\.\d+)?|\.\d+)\s?%?$/u;
+/** A cell that is one figure alone: a count, a measure, a share, in scientific notation too ("4.52×10-3", "1.2e-5"). */
+const FIGURE = /^[-−+]?(?:\d[\d,]*(?:\.\d+)?|\.\d+)(?:\s?[×x]\s?10(?:\^?[-−+]?\d+)?|[eE][-−+]?\d+)?\s?%?$/u;
 
 /**
  * The column whose cells begin the rows: the first in reading order (the row labels; the last on

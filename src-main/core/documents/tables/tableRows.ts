@@ -56,8 +56,12 @@ const CONNECTOR = /(?:[,;/&+(–—-]|(?<![\p{L}\p{N})\]])(?:and|or|of|the|with|
  * footnote's mark, not the article.
  */
 export function leavesUnfinished(text: string): boolean {
-  return CONNECTOR.test(text.trim());
+  const trimmed = text.trim();
+  // A dash alone is a cell marked empty ("-" for no bound, "–" for not run), not a word broken off.
+  return !EMPTY_MARK.test(trimmed) && CONNECTOR.test(trimmed);
 }
+
+const EMPTY_MARK = /^[-–—]+$/u;
 
 /**
  * Whether a chunk begins a cell rather than going on with the text above it in its column: a
