@@ -1,4 +1,4 @@
-import type { ImportProgressEvent, ImportResult, PageProgress } from "../../contract/importResults.ts";
+import type { ImportResult, PageProgress } from "../../contract/importResults.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { expandPaths, type BatchEntry } from "./expandPaths.ts";
 import { readablePath } from "./filePath.ts";
