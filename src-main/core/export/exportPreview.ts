@@ -3,7 +3,7 @@ import type { ExportFormat } from "../../contract/exportRecord.ts";
 import type { ExportPreview, ExportPreviewRequest } from "../../contract/exportRequests.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { summarizeQaQuery } from "../db/repositories/qaSelectionSummary.ts";
-import { passageLookup } from "./runExport.ts";
+import { passageLookup } from "./passageLookup.ts";
 import { selectQaRecords } from "./selectQaRecords.ts";
 import { serializeExport } from "./serializeExport.ts";
 

@@ -1,20 +1,17 @@
-import fs from "node:fs";
-import path from "node:path";
 import type { ExportFormat, ExportOptions } from "../../contract/exportFormat.ts";
 import type { QaRecord } from "../../contract/exportRecord.ts";
 import type { DatasetReport } from "../../contract/report.ts";
 import type { ExportProgress } from "../../contract/services.ts";
 import type { LibraryDatabase } from "../db/openDatabase.ts";
-import { listPassages } from "../db/repositories/paperParts.ts";
-import { paperTableLinks } from "../db/repositories/tableLinks.ts";
 import { WordVectorEmbedder } from "../llm/embeddings/WordVectorEmbedder.ts";
 import type { TextEmbedder } from "../llm/embeddings/TextEmbedder.ts";
 import { ExportStoppedError } from "./errors/ExportStoppedError.ts";
 import { FolderFormatNotDownloadableError } from "./errors/FolderFormatNotDownloadableError.ts";
-import { sha256Of, type ManifestFile } from "./exportManifest.ts";
 import type { ExportOutcome } from "./exportWorkerMessages.ts";
-import type { CorpusPassage, FileFormatWriter, FolderOutput, FormatContext } from "./formats/FormatWriter.ts";
+import { folderOutput } from "./folderOutput.ts";
+import type { FileFormatWriter, FormatContext } from "./formats/FormatWriter.ts";
 import { formatWriter } from "./formats/registry.ts";
+import { passageLookup } from "./passageLookup.ts";
 import { removeDuplicates } from "./removeDuplicates.ts";
 import { countQaRecords, selectQaRecords } from "./selectQaRecords.ts";
 import type { ExportSelection, ExportSink } from "./streamExport.ts";
@@ -54,36 +51,6 @@ function* untilStopped<T>(records: Iterable<T>, check: () => void): Generator<T>
   }
 }
 
-/** Passages read once per paper, for the formats that quote or index them. */
-export function passageLookup(db: LibraryDatabase): Pick<FormatContext, "passages" | "passageText"> {
-  const cache = new Map<number, { byId: Map<number, string>; list: CorpusPassage[] }>();
-  const of = (paperId: number) => {
-    let entry = cache.get(paperId);
-    if (!entry) {
-      // One query for the paper's table links: a corpus names each table row by its table.
-      const links = paperTableLinks(db, paperId);
-      const list = listPassages(db, paperId).map((p) => {
-        const passage: CorpusPassage = { id: p.id, text: p.text, page: p.page };
-        const link = links.get(p.id);
-        if (link && link.row !== null) {
-          const { index, label, caption } = link.table;
-          passage.tableRow = { table: { index, label, caption }, row: link.row + 1 };
-        }
-        return passage;
-      });
-      cache.set(paperId, (entry = { list, byId: new Map(list.map((p) => [p.id, p.text])) }));
-    }
-    return entry;
-  };
-  return {
-    passages: (paperId) => of(paperId).list,
-    passageText(paperId, passageId, start, end) {
-      const text = of(paperId).byId.get(passageId);
-      return text === undefined ? null : start === undefined ? text : text.slice(start, end);
-    },
-  };
-}
-
 /** Writes a file format's text for `records` into `sink`; returns how many records it wrote and how many it could not hold. */
 export function writeFileFormat(writer: FileFormatWriter, records: Iterable<QaRecord>, sink: ExportSink, context: FormatContext): { records: number; omitted: number } {
   let written = 0;
@@ -100,33 +67,6 @@ export function writeFileFormat(writer: FileFormatWriter, records: Iterable<QaRe
   sink.write(writer.end(written));
   sink.end();
   return { records: written, omitted };
-}
-
-/** A folder output writing under `root`, counting the bytes and noting each file for the manifest. */
-function folderOutput(root: string, check: () => void): FolderOutput & { bytes(): number; files: ManifestFile[] } {
-  let bytes = 0;
-  const files: ManifestFile[] = [];
-  return {
-    files,
-    writeFile(relativePath, data) {
-      check();
-      const parts = relativePath.split("/");
-      // Folders are made one level at a time, never the root: when closing the app removed the
-      // unfinished folder, a late write fails instead of making it again.
-      for (let depth = 1; depth < parts.length; depth++) {
-        try {
-          fs.mkdirSync(path.join(root, ...parts.slice(0, depth)));
-        } catch (error) {
-          if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-        }
-      }
-      fs.writeFileSync(path.join(root, ...parts), data, { flag: "wx" });
-      const size = typeof data === "string" ? Buffer.byteLength(data, "utf8") : data.byteLength;
-      bytes += size;
-      files.push({ path: relativePath, bytes: size, sha256: sha256Of(data) });
-    },
-    bytes: () => bytes,
-  };
 }
 
 /**

@@ -3,23 +3,19 @@ import type { LibraryDatabase } from "../../db/openDatabase.ts";
 import { listCorpusGraphKeys, savePaperGraph } from "../../db/repositories/paperGraphs.ts";
 import { savePaperSynthesis } from "../../db/repositories/paperSyntheses.ts";
 import { setRunStatus } from "../../db/repositories/runs.ts";
-import { addRunTokens, recordRunEngineFact } from "../../db/repositories/runRecords.ts";
+import { recordRunEngineFact } from "../../db/repositories/runRecords.ts";
 import { countWorkItems, type WorkItemRow } from "../../db/repositories/workItems.ts";
 import { cancelPendingItems, claimNextWorkItem, releaseWorkItem, requeueInterruptedItems } from "../../db/repositories/workItemQueue.ts";
-import { completeWorkItem, failWorkItem } from "../../db/repositories/workItemOutcomes.ts";
-import { typicalGeneratedTokens } from "../../db/repositories/workItemReports.ts";
-import type { TextEmbedder } from "../../llm/embeddings/TextEmbedder.ts";
+import { failWorkItem } from "../../db/repositories/workItemOutcomes.ts";
 import { WordVectorEmbedder } from "../../llm/embeddings/WordVectorEmbedder.ts";
 import { describeModelFailure, stopsRun } from "../../llm/models/modelFailure.ts";
 import { onLane, type GenerationPort } from "../ports.ts";
-import { NO_QAS_REASON } from "../strategies/shared/itemReasons.ts";
 import type { ExecuteServices } from "../strategies/strategyServices.ts";
 import type { ExecuteRunOptions } from "./ExecuteRunOptions.ts";
-import { ExecutionPace, type Flight } from "./ExecutionPace.ts";
-import { followedLane } from "./followedLane.ts";
+import { ExecutionPace } from "./ExecutionPace.ts";
+import { executeWorkItem } from "./executeWorkItem.ts";
 import type { LoadedRun } from "./loadRun.ts";
 import { isPermanentFailure } from "./permanentErrors.ts";
-import { scoreItemResult, storeScoredQas } from "./processItemResult.ts";
 import { RunDuplicateIndexes } from "./RunDuplicateIndexes.ts";
 import type { RunProgress } from "./RunProgress.ts";
 
@@ -31,7 +27,6 @@ import type { RunProgress } from "./RunProgress.ts";
  */
 export class RunExecution {
   readonly #runId: number;
-  readonly #embedder: TextEmbedder;
   readonly #services: ExecuteServices;
   readonly #pace: ExecutionPace;
   // Each paper's stored QAs are embedded once for the near-duplicate check, not again for each item.
@@ -50,9 +45,8 @@ export class RunExecution {
     this.#generator = generator;
     this.#options = options;
     const runId = (this.#runId = run.row.id);
-    this.#embedder = options.embedder ?? new WordVectorEmbedder();
     this.#services = {
-      embedder: this.#embedder,
+      embedder: options.embedder ?? new WordVectorEmbedder(),
       graphs: { corpus: (paperId) => listCorpusGraphKeys(db, paperId), save: (paperId, graph) => savePaperGraph(db, runId, paperId, graph) },
       syntheses: { save: (paperId, conditions) => savePaperSynthesis(db, runId, paperId, conditions) },
     };
@@ -122,36 +116,9 @@ export class RunExecution {
   }
 
   /** Generates an item's QAs, scores them and stores them with the item's status in one transaction; gives the tokens generated. */
-  async #executeItem(item: WorkItemRow, lane: GenerationPort): Promise<number> {
-    const { strategy, settings } = this.#run;
-    const { paper, source, name } = this.#run.papers.of(this.#db, item.paperId);
-    const typical = typicalGeneratedTokens(this.#db, this.#runId, strategy.name, item.kind);
-    const flight: Flight = { itemId: item.id, paperId: item.paperId, label: strategy.itemLabel(item), paperName: name, expectedTokens: typical, estimated: typical !== null, requests: 0, requestCap: null, finished: 0, current: 0 };
-    this.#pace.takeOff(flight);
-    try {
-      const followed = followedLane(lane, flight, () => this.#pace.reportDue() && this.#options.onProgress?.(this.#pace.snapshot("running")));
-      const itemKey = item.itemKey.replace(/^paper:\d+\//, "");
-      const result = await strategy.execute({ itemKey, kind: item.kind, scope: item.scope }, paper, settings, followed, this.#options.signal, this.#services);
-      const scored = await scoreItemResult(this.#db, this.#runId, paper, source, result, {
-        scorer: this.#options.scorer ?? null,
-        embedder: this.#embedder,
-        itemId: item.id,
-        duplicates: this.#duplicates,
-        perplexityShiftThreshold: this.#options.perplexityShiftThreshold,
-        ...(this.#options.filters ? { filters: this.#options.filters } : {}),
-        signal: this.#options.signal,
-      });
-      const reason = result.reason ?? (result.qas.length === 0 ? NO_QAS_REASON : null);
-      const store = () => {
-        storeScoredQas(this.#db, this.#runId, item.id, item.paperId, scored);
-        addRunTokens(this.#db, this.#runId, result.tokens);
-      };
-      // False when the paper was removed while its item ran: nothing is stored, and the run goes on.
-      completeWorkItem(this.#db, item, { prompt: result.tokens.prompt, generated: result.tokens.generated }, store, reason);
-      return result.tokens.generated;
-    } finally {
-      this.#pace.land(item.id);
-    }
+  #executeItem(item: WorkItemRow, lane: GenerationPort): Promise<number> {
+    const report = () => this.#pace.reportDue() && this.#options.onProgress?.(this.#pace.snapshot("running"));
+    return executeWorkItem({ db: this.#db, run: this.#run, pace: this.#pace, services: this.#services, duplicates: this.#duplicates, options: this.#options }, item, lane, report);
   }
 
   /** An item that threw: back in the queue when the run is stopping (or its model is down), else failed (at once when no retry can pass). */
