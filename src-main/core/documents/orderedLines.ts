@@ -20,7 +20,9 @@ export function orderedLines(pages: PageText[]) {
   const { tables, claimed } = findTables(pages, textSize(pages), pageLines);
   const builtLines = allLines.map((lines, i) => withoutClaimed(lines, claimed.get(pages[i]!.pageNumber)));
   const titlePage = titlePageCopies(allLines, builtLines);
-  const ordered = orderPages(pages.map((page, i) => ({ lines: builtLines[i]!, width: page.width, height: page.height })));
+  // The tables' regions help find a page's gutter when its tables leave it too few prose lines.
+  const regions = (pageNumber: number) => tables.flatMap((t) => t.boxes.filter((b) => b.page === pageNumber));
+  const ordered = orderPages(pages.map((page, i) => ({ lines: builtLines[i]!, width: page.width, height: page.height, tables: regions(page.pageNumber) })));
   const perPage = pages.map((page, i) => ({ page, ...ordered[i]! }));
   const running = findRunningLines(perPage.map((p) => ({ height: p.page.height, lines: p.ordered })));
   // Lines with no letter or digit are stray glyphs of formulas or decorations (a radical sign

@@ -3,6 +3,7 @@ import { findEntryNumbers } from "./entryNumbers.ts";
 import { keepSidebarEdges } from "./sidebarRuns.ts";
 import { ascending, percentile } from "./quantiles.ts";
 import { findGutter } from "./columnGutter.ts";
+import { gutterBesideTables, type TableRegion } from "./gutterBesideTables.ts";
 import { findLineNumbers, isMarginNumber } from "./lineNumbers.ts";
 import { headingNumbers } from "./headingNumbers.ts";
 import { splitThirdColumn } from "./thirdColumn.ts";
@@ -33,10 +34,11 @@ function alignedEdge(values: number[], side: "left" | "right"): number {
  * figure) gives too little evidence to find its gutter alone; the gutter most other pages share
  * is used there when its lines sit on either side of it and none crosses it.
  */
-export function orderPages(pages: { lines: Line[]; width: number; height?: number }[]): { ordered: Line[]; marginNumbers: Line[] }[] {
+export function orderPages(pages: { lines: Line[]; width: number; height?: number; tables?: readonly TableRegion[] }[]): { ordered: Line[]; marginNumbers: Line[] }[] {
   const found = pages.map((p) => {
     const numbers = new Set(findLineNumbers(p.lines));
-    return findGutter(p.lines.filter((l) => !numbers.has(l)), p.width, p.height);
+    const lines = p.lines.filter((l) => !numbers.has(l));
+    return findGutter(lines, p.width, p.height) ?? gutterBesideTables(lines, p.tables ?? [], p.width, p.height);
   });
   const gutters = found.filter((g): g is number => g !== null);
   let shared: number | null = null;
