@@ -13,20 +13,38 @@ const AUTHORS = ["Ana Lopes", "Ben T. Ward", "Chen Wei"];
 /** A small capital's size against the capital's: Computer Modern's and most faces' small capitals stand 0.7-0.8 as tall. */
 const SMALL_SHARE = 0.76;
 
-/** Each word's pieces: its capitals set at full size, its lower-case letters set as capitals at `small` size. */
-function pieces(title: string, font: Style["font"], size: number): { text: string; style: Pick<Style, "font" | "size"> }[] {
+/**
+ * Each word's pieces: its capitals set at full size, its lower-case letters set as capitals at
+ * `small` size; with `upToColon`, only the words up to the one that ends in a colon ("Paper
+ * Plain:"), the rest set in ordinary mixed case on the same line.
+ */
+function pieces(title: string, font: Style["font"], size: number, upToColon = false): { text: string; style: Pick<Style, "font" | "size"> }[] {
   const out: { text: string; style: Pick<Style, "font" | "size"> }[] = [];
-  for (const [i, word] of title.split(" ").entries()) {
+  const words = title.split(" ");
+  const colon = words.findIndex((w) => w.endsWith(":"));
+  for (const [i, word] of words.entries()) {
     if (i > 0) out.push({ text: " ", style: { font, size } });
+    if (upToColon && i > colon) {
+      out.push({ text: word, style: { font, size } });
+      continue;
+    }
     for (const run of word.match(/\p{Lu}+|[^\p{Lu}]+/gu) ?? []) out.push({ text: run.toUpperCase(), style: { font, size: /\p{Lu}/u.test(run) ? size : size * SMALL_SHARE } });
   }
   return out;
 }
 
-/** The title in small capitals (as `title` is cased: its capitals tall) or in capitals throughout, centred, over a byline and the text. */
-export async function smallCapitalsTitle(title: string, printed: "small capitals" | "capitals", font: Style["font"] = "Times-Bold", size = 18): Promise<AuthorCase> {
+/**
+ * The title in small capitals (as `title` is cased: its capitals tall), in small capitals up to
+ * its colon and mixed case after, or in capitals throughout, centred, over a byline and the text.
+ */
+export async function smallCapitalsTitle(
+  title: string,
+  printed: "small capitals" | "small capitals to the colon" | "capitals",
+  font: Style["font"] = "Times-Bold",
+  size = 18,
+): Promise<AuthorCase> {
   const sheet = new Sheet();
-  const parts = printed === "capitals" ? [{ text: title.toUpperCase(), style: { font, size } }] : pieces(title, font, size);
+  const parts = printed === "capitals" ? [{ text: title.toUpperCase(), style: { font, size } }] : pieces(title, font, size, printed !== "small capitals");
   let x = (PAGE_WIDTH - parts.reduce((w, p) => w + widthOf(p.text, p.style), 0)) / 2;
   for (const part of parts) x = sheet.text(part.text, x, 100, part.style);
   centred(sheet, "Ana Lopes, Ben T. Ward and Chen Wei", 130, NAMES);

@@ -33,8 +33,23 @@ describe("a line printed in small capitals", () => {
     expect(read(spelled("PAPER", (t) => ("COS".includes(t) ? 53 : 51)), spelled("PLAIN", () => 51), spelled("CODES", (t) => ("COS".includes(t) ? 53 : 51)))).toBe("PAPER PLAIN CODES");
   });
 
-  it("leaves a line with a lower-case letter, heights spread between two classes, or tall letters inside words", () => {
-    expect(read(smallCaps("PAPER"), word(["o", 30], ["f", 45]))).toBe("PAPER of");
+  it("recases the small-capitals words of a line that goes on in mixed case, and leaves the mixed-case words as read", () => {
+    const rethinking = spelled("Rethinking", (t) => (t === "R" || t === "h" || t === "k" ? 51 : t === "t" || t === "i" ? 44 : 34));
+    expect(read(smallCaps("PAPER"), smallCaps("PLAIN:"), rethinking, word(["o", 30], ["f", 52]))).toBe("Paper Plain: Rethinking of");
+    // Tesseract reads a small capital O or S in lower case ("NoTEs"): the heights still decide.
+    expect(read(smallCaps("FIELD"), spelled("NoTEs:", (t, i) => (i === 0 ? 51 : t === ":" ? 27 : 39)), rethinking)).toBe("Field Notes: Rethinking");
+  });
+
+  it("leaves an acronym or lower-case words beside capitals on a mixed line as read", () => {
+    const the = spelled("the", (t) => (t === "e" ? 34 : 51));
+    expect(read(the, spelled("DNA", () => 51), spelled("sow", () => 34), the)).toBe("the DNA sow the");
+    expect(read(the, spelled("MODELS", (t) => ("OS".includes(t) ? 53 : 51)), the)).toBe("the MODELS the");
+    // A lone word in small capitals inside a sentence, or opening one, is a name the text layer prints in capitals too.
+    expect(read(the, smallCaps("SCISSOR"), the)).toBe("the SCISSOR the");
+    expect(read(smallCaps("SCISSOR"), the)).toBe("SCISSOR the");
+  });
+
+  it("leaves heights spread between two classes, or tall letters inside words", () => {
     // 51 to 39 px in even steps: no two heights.
     expect(read(spelled("GRADUAL", (_, i) => 51 - 2 * i), spelled("SIZES", (_, i) => 47 - 2 * i))).toBe("GRADUAL SIZES");
     // Tall letters at words' ends, not starts: no small capitals.
