@@ -89,7 +89,7 @@ export function paperFromPages({ pages: read, info, outline, declaresPictures }:
   });
   // Headings inside the front matter (a "Abstract" label, the title) are not sections.
   const opening = openingParagraphs(blocks, front, style.size, style.font);
-  const classified = joinContinuations(classify(blocks, withoutFrontLabels(blocks, withoutFrontHeadings(blocks, headings, front.abstractBlocks), front.abstractBlocks, new Set(front.coveredBlocks)), front.bodyStart, style.size, pages.map((p) => p.height), new Set(front.coveredBlocks), opening), vocabulary);
+  const classified = joinContinuations(classify(blocks, withoutFrontLabels(blocks, withoutFrontHeadings(blocks, headings, front.abstractBlocks), front.abstractBlocks, new Set(front.coveredBlocks)), front.bodyStart, style.size, pages.map((p) => p.height), new Set(front.coveredBlocks), opening, (n) => pages[n - 1]?.figures), vocabulary);
   const openingBlocks = new Set([...opening].map((i) => blocks[i]!));
 
   const { sections, passages, referenceLines } = readBody(classified, blocks, front, openingBlocks);

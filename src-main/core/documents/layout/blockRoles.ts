@@ -5,10 +5,12 @@ import type { HeadingInfo } from "./headingStyles.ts";
 import { opensWithKnownLabel, REFERENCES_HEADING } from "./sectionNames.ts";
 import { notesSetAsLists } from "./notesSetAsLists.ts";
 import { proseWords, readsAsProse, tokens } from "./proseBlocks.ts";
+import { printedInFigure } from "./figurePages.ts";
 import { findHeadlessReferences, looksLikeEntry } from "./references.ts";
 import { withRunsOfText } from "./runsOfText.ts";
 import { isBoilerplate } from "./runningLines.ts";
 import { scanBlockSize } from "./scanBlockSize.ts";
+import type { Rect } from "./types.ts";
 
 // What each reading-order block is in the paper: front matter, a heading, body prose, a caption,
 // a footnote, part of the reference list, or something to leave out (page furniture, figure
@@ -55,7 +57,7 @@ function wordsBesideLabel(label: Block, block: Block): boolean {
   return first.page === line.page && Math.abs(first.baseline - line.baseline) < 0.25 * first.size && first.x0 > line.x1 && first.x0 - line.x1 < 4 * first.size;
 }
 
-export function classify(blocks: Block[], headings: (HeadingInfo | null)[], bodyStart: number, bodySize: number, pageHeights: number[], front: ReadonlySet<number> = new Set(), opening: ReadonlySet<number> = new Set()): Classified[] {
+export function classify(blocks: Block[], headings: (HeadingInfo | null)[], bodyStart: number, bodySize: number, pageHeights: number[], front: ReadonlySet<number> = new Set(), opening: ReadonlySet<number> = new Set(), figuresOf: (page: number) => readonly Rect[] | undefined = () => undefined): Classified[] {
   let inReferences = false;
   let referencesHeading: { style: string; size: number } | undefined;
   // The type size of the reference list's entries, once it has started.
@@ -118,6 +120,9 @@ export function classify(blocks: Block[], headings: (HeadingInfo | null)[], body
       entrySize ??= block.size;
       return { block, role: "references" };
     }
+    // Text printed inside a figure (a diagram's labels, an example passage shown in a box) is the
+    // figure's, not the paper's prose, however much it reads like a sentence.
+    if (printedInFigure(block.lines, figuresOf)) return { block, role: "figure" };
     if (block.lines.filter((l) => l.tabular).length * 2 >= block.lines.length) return { block, role: "drop" };
     // A list item in the body's type after prose (or after the items before it) is prose, however
     // short and whether or not it ends a sentence ("• Google Scholar"); a flow chart's bulleted

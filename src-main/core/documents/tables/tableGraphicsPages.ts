@@ -3,6 +3,7 @@ import { joinItalicLetters } from "../layout/italicGaps.ts";
 import { joinMovedLetters } from "../layout/movedLetterGaps.ts";
 import { joinTrackedLetters, mayHoldTrackedLetters } from "../layout/trackedLetters.ts";
 import type { PdfDocument } from "../layout/readPdf.ts";
+import { readFigurePages } from "../layout/figurePages.ts";
 import { readTitlePageFigures } from "../layout/titlePageFigures.ts";
 import type { PageText } from "../layout/types.ts";
 import { mayHoldAnyTable, mayHoldImageTable } from "./tablePages.ts";
@@ -39,4 +40,5 @@ export async function readTableGraphics(doc: Pick<PdfDocument, "mayMisreadCase" 
   }
   // After the table's reading, whose rules and pictures it reuses.
   for (const page of pages) await readTitlePageFigures(doc, page);
+  await readFigurePages(doc, pages);
 }
