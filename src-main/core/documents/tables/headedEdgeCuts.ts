@@ -1,5 +1,7 @@
 import type { Chunk } from "./tableChunks.ts";
-import type { ChunkRow } from "./tableColumns.ts";
+
+/** One line of the table: its pieces, left to right (as `tableColumns`' rows are). */
+type ChunkRow = Chunk[];
 
 /** How near one another the left edges of a column's pieces stand, in points. */
 const SAME_EDGE = 1;
