@@ -8,6 +8,7 @@ import { carryAcrossOpenRules } from "./openColumnLines.ts";
 import { readHeader } from "./tableHeader.ts";
 import { headerRuleUnderShading, ruleUnderHeader } from "./headerRules.ts";
 import { joinHeadlessColumns } from "./headlessColumns.ts";
+import { joinCentredStubLabels } from "./centredStubLabelRows.ts";
 import { openCentredLabelStub, openMultirowStub } from "./multirowStub.ts";
 import { openSubRowColumn } from "./subRowColumn.ts";
 import { subRowGroups } from "./subRowLines.ts";
@@ -151,7 +152,9 @@ export function readTableRegion(region: TableRegion, upright: readonly Chunk[], 
     const filled = (band: Band) => new Set(band.map((c) => columnSpan(c, rowColumns)[0])).size >= Math.max(2, 0.5 * rowColumns.length);
     for (let i = 1; i < bands.length; i++) if (filled(bands[i]!)) boundaries.push((bands[i - 1]![0]!.baseline + 0.15 * bands[i - 1]![0]!.size + bands[i]![0]!.baseline - 0.7 * bands[i]![0]!.size) / 2);
   }
-  const grouped = carryAcrossOpenRules(groupRows(bands, rowColumns, boundaries, ruled), rowColumns, inner).slice(0, MAX_TABLE_ROWS);
+  const rowsFound = carryAcrossOpenRules(groupRows(bands, rowColumns, boundaries, ruled), rowColumns, inner).slice(0, MAX_TABLE_ROWS);
+  // A group label centred down its rows in the stub opened for it heads its first row.
+  const grouped = stubCut ? joinCentredStubLabels(rowsFound, columns) : rowsFound;
   const categories = rowSpanCategories(grouped, rowColumns, rowRules);
   // Rows parted by short rules are split once no category is printed once for several rows: a
   // category's rows are counted before any split.

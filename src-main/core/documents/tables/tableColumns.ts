@@ -2,6 +2,7 @@ import type { Rule } from "../layout/types.ts";
 import type { Chunk } from "./tableChunks.ts";
 import { columnRuleXs } from "./columnRules.ts";
 import { figureWords } from "./figureWords.ts";
+import { headedEdgeCuts } from "./headedEdgeCuts.ts";
 import { runPieces } from "./figureRuns.ts";
 import { withoutSpannerRows } from "./spannerRows.ts";
 
@@ -32,7 +33,11 @@ export function findColumns(rows: readonly ChunkRow[], x0: number, x1: number, v
     return { columns: between(dedupe([...cuts, ...inner]), x0, x1), ruled: true, rules: cuts };
   }
   // A row of spanners heading a second block bridges the gaps under it: it leaves them be.
-  return { columns: between(whitespaceCuts(withoutSpannerRows(rows, headerRows), false, headerRows), x0, x1), ruled: false, rules: [] };
+  const open = withoutSpannerRows(rows, headerRows);
+  const cuts = whitespaceCuts(open, false, headerRows);
+  // A column most rows leave empty, under a heading of its own, closed by a label run across it.
+  const headed = headedEdgeCuts(open, headerRows, cuts);
+  return { columns: between(headed.length > 0 ? [...cuts, ...headed].sort((p, q) => p - q) : cuts, x0, x1), ruled: false, rules: [] };
 }
 
 /**
