@@ -26,7 +26,7 @@ describe("a caption's label set apart from its words on one baseline (papers-wid
     expect(kinds("Fluorescence and absorption spectra.")).toEqual(["caption"]);
     expect(kinds("Crystal structure of mSandy2. The p-hydroxybenzylidene")).toEqual(["caption"]);
     expect(paper.passages.find((p) => p.text.startsWith("To verify whether aliphatic packing"))?.kind).toBe("paragraph");
-    expect(paper.tables.map((t) => [t.label, t.caption])).toEqual([
+    expect((paper.tables ?? []).map((t) => [t.label, t.caption])).toEqual([
       ["Table 1", "Spectral properties of red fluorescent proteins"],
       ["Table 2", "Data collection and refinement statistics"],
     ]);
