@@ -25,11 +25,16 @@ export function ruleUnderHeadRows(caption: { lines: readonly Line[]; bottom: num
   const spanOk = (e: Edge) => e.kind === "rule" && overlap(e.x0, e.x1, caption.x0 - 10, caption.x1 + 10) > 0.5 * Math.min(e.x1 - e.x0, caption.x1 - caption.x0);
   const rule = context.edges.filter((e) => e.y > caption.bottom && e.y <= reach).sort((a, b) => a.y - b.y)[0];
   if (!rule || !spanOk(rule)) return null;
-  const head = below.filter((l) => l.baseline < rule.y && overlap(l.x0, l.x1, rule.x0, rule.x1) > 0.5 * (l.x1 - l.x0));
+  // A caption shorter than its table leaves the header's top line unseen under it when that line
+  // stands over the data columns alone (its stub empty): every line under the caption across the
+  // rule's reach is looked at.
+  const across = context.lines.filter((l) => !caption.lines.includes(l) && l.top >= caption.bottom - 1 && l.baseline < rule.y && overlap(l.x0, l.x1, rule.x0, rule.x1) > 0);
+  const under = [...new Set([...below.filter((l) => l.baseline < rule.y), ...across])];
+  const head = under.filter((l) => overlap(l.x0, l.x1, rule.x0, rule.x1) > 0.5 * (l.x1 - l.x0));
   const bands = groupByBaseline(head);
   if (bands.length < 2 || bands.length > MAX_HEAD_LINES) return null;
   // Nothing else there: every line under the caption down to the rule is one of the header's.
-  if (below.some((l) => l.baseline < rule.y && !head.includes(l))) return null;
+  if (under.some((l) => !head.includes(l))) return null;
   const width = rule.x1 - rule.x0;
   if (head.some((l) => isProseLine(l, context.chunks, width, context.bodySize, true))) return null;
   const pieces = (band: readonly Line[]) => context.chunks.filter((c) => band.includes(c.line));
