@@ -46,6 +46,16 @@ function isFloat(block: Block, bodySize: number): boolean {
   return (narrow && (block.lines.length >= 2 || !endsSentence(text))) || letters < 0.45 || size < bodySize * 0.7;
 }
 
+/** The rest of a caption after its label line: in the caption's small type, or directly under it and across it. */
+function restOfCaption(previous: Classified | undefined, block: Block, bodySize: number): boolean {
+  if (previous?.role !== "caption" || block.page !== previous.block.page) return false;
+  const last = previous.block.lines.at(-1)!;
+  const first = block.lines[0]!;
+  const smallType = block.size < bodySize * 0.97 && Math.abs(block.size - previous.block.size) < 0.4;
+  const directlyBelow = first.spanning === last.spanning && first.column === last.column && first.top - last.bottom < 0.8 * first.size && first.x0 < last.x1 && first.x1 > last.x0;
+  return smallType || directlyBelow;
+}
+
 /** A caption label alone ("Fig. 1", "Table S2:") with nothing else on its line. */
 const LABEL_ONLY = new RegExp(`${CAPTION_START.source}\\s*[.:|]?$`, "i");
 
@@ -122,7 +132,8 @@ export function classify(blocks: Block[], headings: (HeadingInfo | null)[], body
     }
     // Text printed inside a figure (a diagram's labels, an example passage shown in a box) is the
     // figure's, not the paper's prose, however much it reads like a sentence.
-    if (printedInFigure(block.lines, figuresOf)) return { block, role: "figure" };
+    // A caption's own lines may lie inside the figure's drawn frame: they stay the caption's.
+    if (printedInFigure(block.lines, figuresOf)) return { block, role: restOfCaption(previous, block, bodySize) ? "caption" : "figure" };
     if (block.lines.filter((l) => l.tabular).length * 2 >= block.lines.length) return { block, role: "drop" };
     // A list item in the body's type after prose (or after the items before it) is prose, however
     // short and whether or not it ends a sentence ("• Google Scholar"); a flow chart's bulleted
@@ -132,13 +143,7 @@ export function classify(blocks: Block[], headings: (HeadingInfo | null)[], body
     const leadIn = /:$/.test(text) && isListItem(blocks[i + 1], bodySize) && Math.abs(block.size - bodySize) < 0.12 * bodySize;
     if (isFloat(block, bodySize) && !leadIn) return { block, role: "float" };
     // The rest of a caption ("(A) Residues of ...") after its label line, in the caption's type.
-    if (previous?.role === "caption" && block.page === previous.block.page) {
-      const last = previous.block.lines.at(-1)!;
-      const first = block.lines[0]!;
-      const smallType = block.size < bodySize * 0.97 && Math.abs(block.size - previous.block.size) < 0.4;
-      const directlyBelow = first.spanning === last.spanning && first.column === last.column && first.top - last.bottom < 0.8 * first.size && first.x0 < last.x1 && first.x1 > last.x0;
-      if (smallType || directlyBelow) return { block, role: "caption" };
-    }
+    if (restOfCaption(previous, block, bodySize)) return { block, role: "caption" };
 
     // Small print at the foot of a page (affiliations, correspondence, notes). Small print
     // elsewhere is prose: Nature sets its Methods smaller than the main text.
