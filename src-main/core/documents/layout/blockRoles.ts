@@ -1,5 +1,6 @@
 import { CAPTION_START, endsSentence, type Block } from "./blocks.ts";
 import type { Classified } from "./blockRole.ts";
+import { restOfCaption, wordsBesideLabel } from "./captionRest.ts";
 import { AFFILIATION, EMAIL } from "./frontLabels.ts";
 import type { HeadingInfo } from "./headingStyles.ts";
 import { opensWithKnownLabel, REFERENCES_HEADING } from "./sectionNames.ts";
@@ -44,27 +45,6 @@ function isFloat(block: Block, bodySize: number): boolean {
   const size = scanBlockSize(block);
   const narrow = meanWidth < (size < bodySize * 0.9 ? 0.55 : 0.4);
   return (narrow && (block.lines.length >= 2 || !endsSentence(text))) || letters < 0.45 || size < bodySize * 0.7;
-}
-
-/** The rest of a caption after its label line: in the caption's small type, or directly under it and across it. */
-function restOfCaption(previous: Classified | undefined, block: Block, bodySize: number): boolean {
-  if (previous?.role !== "caption" || block.page !== previous.block.page) return false;
-  const last = previous.block.lines.at(-1)!;
-  const first = block.lines[0]!;
-  const smallType = block.size < bodySize * 0.97 && Math.abs(block.size - previous.block.size) < 0.4;
-  const directlyBelow = first.spanning === last.spanning && first.column === last.column && first.top - last.bottom < 0.8 * first.size && first.x0 < last.x1 && first.x1 > last.x0;
-  return smallType || directlyBelow;
-}
-
-/** A caption label alone ("Fig. 1", "Table S2:") with nothing else on its line. */
-const LABEL_ONLY = new RegExp(`${CAPTION_START.source}\\s*[.:|]?$`, "i");
-
-/** `block` opens on the baseline of `label`'s last line, a little to its right: the rest of that caption line. */
-function wordsBesideLabel(label: Block, block: Block): boolean {
-  if (label.page !== block.page || label.lines.length !== 1 || !LABEL_ONLY.test(label.text.trim())) return false;
-  const line = label.lines[0]!;
-  const first = block.lines[0]!;
-  return first.page === line.page && Math.abs(first.baseline - line.baseline) < 0.25 * first.size && first.x0 > line.x1 && first.x0 - line.x1 < 4 * first.size;
 }
 
 export function classify(blocks: Block[], headings: (HeadingInfo | null)[], bodyStart: number, bodySize: number, pageHeights: number[], front: ReadonlySet<number> = new Set(), opening: ReadonlySet<number> = new Set(), figuresOf: (page: number) => readonly Rect[] | undefined = () => undefined): Classified[] {

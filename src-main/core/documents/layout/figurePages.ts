@@ -1,4 +1,5 @@
 import { figureBoxes } from "./figureBoxes.ts";
+import { textSize } from "./textSize.ts";
 import type { PdfDocument } from "./pdfDocument.ts";
 import type { PageText, Rect, TextRun } from "./types.ts";
 
@@ -10,13 +11,6 @@ import type { PageText, Rect, TextRun } from "./types.ts";
  * "Scheme 1 |", "Fig. 4"): prose that cites a figure at a line's start ("Figure 2 shows") is no caption.
  */
 const FIGURE_CAPTION = /^\s*(?:fig(?:ure)?s?\.?|scheme|chart)\s*S?\d+[a-z]?(?:\s*[.:|]|\s*$)/i;
-
-/** The size most of the document's characters are set in: its running text. */
-function bodySize(pages: readonly PageText[]): number {
-  const weight = new Map<number, number>();
-  for (const page of pages) for (const r of page.runs) weight.set(Math.round(r.size * 2) / 2, (weight.get(Math.round(r.size * 2) / 2) ?? 0) + r.text.length);
-  return [...weight].reduce((best, entry) => (entry[1] > best[1] ? entry : best), [10, -1])[0];
-}
 
 /**
  * Whether text in about the body's size or a little larger (a figure scaled up) stands just above a figure caption's line, across its
@@ -48,7 +42,7 @@ function proseOverCaption(page: PageText, size: number): boolean {
  * (its figures are read only when its type may mislead the title).
  */
 export async function readFigurePages(doc: Pick<PdfDocument, "readGraphics">, pages: readonly PageText[]): Promise<void> {
-  const size = bodySize(pages);
+  const size = textSize(pages);
   for (const page of pages) {
     if (page.pageNumber === 1 || page.figures || !proseOverCaption(page, size)) continue;
     const graphics = page.graphics ?? (await doc.readGraphics(page.pageNumber, page.turned));

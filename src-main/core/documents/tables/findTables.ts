@@ -12,6 +12,8 @@ import { tableFrames } from "./tableFrames.ts";
 import { MAX_TABLE_PAGE_PIECES, MAX_TABLES } from "./tableLimits.ts";
 import { mayHoldAnyTable } from "./tablePages.ts";
 import { tablesOfFrame } from "./tablesOfFrame.ts";
+// Kept exported here too: benches load it from this module at older checkouts (bench/tableReaderCpu.ts).
+export { textSize } from "../layout/textSize.ts";
 
 export interface FoundTables {
   tables: ParsedTable[];
@@ -89,21 +91,6 @@ function withSymbolsFolded(table: ParsedTable): ParsedTable {
     rows: rows(table.rows).map((r) => (r.kind === "header" ? { ...r, kind: "body" as const } : r)),
     footnotes: table.footnotes.map(foldLookAlikes),
   };
-}
-
-/** The type size most of a document's characters are set in (its running text). */
-export function textSize(pages: readonly PageText[]): number {
-  const weight = new Map<number, number>();
-  for (const page of pages) {
-    for (const run of page.runs) {
-      const size = Math.round(run.size * 2) / 2;
-      weight.set(size, (weight.get(size) ?? 0) + run.text.length);
-    }
-  }
-  let best = 10;
-  let most = -1;
-  for (const [size, w] of weight) if (w > most) [best, most] = [size, w];
-  return best;
 }
 
 /** A page's lines without those lying in a table's claimed areas (a line belongs where its middle is). */
