@@ -83,7 +83,8 @@ export interface PageGraphics {
   images?: Rect[];
   /**
    * Where shadings (gradient fills) paint, each its clip; only when the page has some. Tables do
-   * not read them (a table's bands are filled paths); page 1's figures do (figureBoxes).
+   * not read them (a table's bands are filled paths); figure boxes do (figureBoxes: page 1's, and
+   * those of later pages read for a figure's own prose, see figurePages).
    */
   shadings?: Rect[];
   /** The page draws more than the reader keeps (see docs/limits.md): the first ones are kept. */
@@ -116,9 +117,13 @@ export interface PageText {
   monospaced?: string[];
   /** Read as the page is shown, turned by its /Rotate, because its text reads upright only so; geometry is then as shown. */
   turned?: boolean;
-  /** Rules, fills and pictures, read only for pages that may hold a table. */
+  /** Rules, fills and pictures, read for pages that may hold a table or a figure whose prose must be kept out of the body (figurePages). */
   graphics?: PageGraphics;
-  /** Page 1's figure boxes (pictures, clusters of drawing), read only when its type may mislead the title search (titlePageFigures). */
+  /**
+   * Figure boxes (pictures, clusters of drawing): page 1's when its type may mislead the title
+   * search (titlePageFigures), and any page's where prose-like type stands just above a figure
+   * caption (figurePages).
+   */
   figures?: Rect[];
 }
 

@@ -19,7 +19,9 @@ import { mayHoldAnyTable, mayHoldImageTable } from "./tablePages.ts";
  * on other pages whose text shows such words). The title page has its letters' case put back even
  * with no table on it: the title and the authors are read there, and a name a faulty map set in
  * small letters ("rapeepong suphanchaimat") is no longer read as a name; only in a file one of
- * whose ToUnicode maps may do that (PdfDocument.mayMisreadCase).
+ * whose ToUnicode maps may do that (PdfDocument.mayMisreadCase). Then the figures: page 1's (for
+ * the title search) and those of any page whose figure may hold prose of its own (figurePages),
+ * reusing the rules read here.
  */
 export async function readTableGraphics(doc: Pick<PdfDocument, "mayMisreadCase" | "readGraphics" | "readImages" | "readRecasedGlyphs" | "readItalicGaps">, pages: readonly PageText[]): Promise<void> {
   for (const page of pages) {
