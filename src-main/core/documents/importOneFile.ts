@@ -9,6 +9,7 @@ import { readablePath } from "./filePath.ts";
 import type { ImportPapersOptions } from "./importPapersOptions.ts";
 import type { PagesRead } from "./pool/parserPoolOptions.ts";
 import type { ParserPool } from "./pool/ParserPool.ts";
+import { latestProgress } from "./latestProgress.ts";
 import { ocrTimeLeft } from "./ocrTimeLeft.ts";
 import { confirmUnchanged, readPdfFile, type PdfFile } from "./readPdfFile.ts";
 import { storePaper } from "./storePaper.ts";
@@ -43,18 +44,15 @@ export async function parseAndStore(db: LibraryDatabase, pool: ParserPool, file:
   try {
     const fileSize = file.bytes.byteLength;
     const timeLeft = ocrTimeLeft();
-    let lastSent = 0;
+    const sent = latestProgress(onPages);
     const onPage = (progress: PagesRead) => {
       // Every page goes to the estimate (its pace starts at the first OCR page); reported for
       // files OCR reads (a text page takes milliseconds; a scanned one seconds), at most a few
-      // times a second.
-      const now = performance.now();
-      const secondsLeft = timeLeft(progress, now);
-      if (progress.ocrPages === 0 || (now - lastSent < 250 && progress.done < progress.total)) return;
-      lastSent = now;
-      onPages({ ...progress, secondsLeft });
+      // times a second, the latest count never held back (latestProgress).
+      const secondsLeft = timeLeft(progress, performance.now());
+      if (progress.ocrPages > 0) sent.push({ ...progress, secondsLeft }, progress.done >= progress.total);
     };
-    const paper = await pool.parse(file.bytes, { file: shown, ...(options.password !== undefined ? { password: options.password } : {}), ...(options.ocr ? { ocr: options.ocr } : {}), onPage }, options.signal);
+    const paper = await pool.parse(file.bytes, { file: shown, ...(options.password !== undefined ? { password: options.password } : {}), ...(options.ocr ? { ocr: options.ocr } : {}), onPage }, options.signal).finally(() => sent.stop());
     options.signal?.throwIfAborted();
     // The parse took seconds (minutes with OCR): a file written to meanwhile is not what was read.
     await confirmUnchanged(file);
