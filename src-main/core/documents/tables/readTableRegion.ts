@@ -22,6 +22,7 @@ import type { TableRegion } from "./regionContext.ts";
 import { rowOf, splitAcross, splitHeaderAtRules } from "./rowCells.ts";
 import { headerIsFigureRows } from "./headerFigureRows.ts";
 import { ruleUnderValueLine, valueLineSetApart } from "./spannerValueLine.ts";
+import { ruleUnderHeadings } from "./spannerLineRule.ts";
 import { mostCommon } from "../mostCommon.ts";
 import { ruledGrid } from "./ruledGrid.ts";
 import { headerUnderSidewaysCells, sidewaysCellsIn } from "./sidewaysCells.ts";
@@ -90,7 +91,11 @@ export function readTableRegion(region: TableRegion, upright: readonly Chunk[], 
   const parts = (e: Edge) => across(e) && highest < e.y && lowest > e.y;
   const parting = inner.filter(parts);
   const firstParting = parting[0];
-  const headerEdge = headerUnderSidewaysCells(headerRuleUnderShading(ruleUnderValueLine(ruleUnderHeader(firstParting, parting, inner, inside), parting, inside), parting, inside), parting, turned, inside);
+  const valueEdge = ruleUnderValueLine(ruleUnderHeader(firstParting, parting, inner, inside), parting, inside);
+  const headingsEdge = ruleUnderHeadings(valueEdge, parting, inside);
+  // A rule across the whole table under a line of spanners says nothing of which columns each heads.
+  const spannersRuled = headingsEdge !== valueEdge ? valueEdge : undefined;
+  const headerEdge = headerUnderSidewaysCells(headerRuleUnderShading(headingsEdge, parting, inside), parting, turned, inside);
   let headerChunks: Chunk[];
   let bodyChunks: Chunk[];
   if (options.noHeader) {
@@ -187,7 +192,7 @@ export function readTableRegion(region: TableRegion, upright: readonly Chunk[], 
     }
   }
   // A spanner's underline passed over as the header's end (it leaves the stub open) still says which columns the spanner heads.
-  const underlines = inner.filter((e) => e.kind === "rule" && (!across(e) || (e === firstParting && e !== headerEdge)) && (!headerEdge || e.y < headerEdge.y)).map((e) => ({ x0: e.x0, x1: e.x1, y: e.y }));
+  const underlines = inner.filter((e) => e.kind === "rule" && (!across(e) || (e === firstParting && e !== headerEdge && e !== spannersRuled)) && (!headerEdge || e.y < headerEdge.y)).map((e) => ({ x0: e.x0, x1: e.x1, y: e.y }));
   const header = readHeader(splitHeadingRuns(splitHeaderAtRules(headerChunks, columns, rules, vertical), columns), columns, underlines, placement, grid);
   const doubts: TableDoubt[] = [];
   if (columns.length === 1) doubts.push(tableDoubt("one-column"));

@@ -12,6 +12,7 @@ import { valueSweepRun, widerCentredRun } from "./widerSpanner.ts";
 import { valueUnder } from "./spannerValueLine.ts";
 import { extentOf, type RuledGrid } from "./ruledGrid.ts";
 import { pieceKey, repeatedGroupSpanners } from "./repeatedGroupSpanners.ts";
+import { spannersOverSpanners } from "./spannerOverSpanners.ts";
 
 /**
  * Reads a header's levels. A heading that covers several columns (wider than one, or standing
@@ -128,5 +129,6 @@ export function readHeader(chunks: readonly Chunk[], columns: readonly Column[],
     }
     while (h.last + 1 < columns.length && !level(h.last + 1) && below(h.last + 1)) h.last++;
   }
+  spannersOverSpanners(headings);
   return headerLevels(headings, columns, placement, grid);
 }
