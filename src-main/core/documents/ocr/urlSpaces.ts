@@ -22,6 +22,18 @@ const SLASH_END_SHARE = 0.2;
  * overlapped the word before it. Two addresses side by side in a byline stand columns apart.
  */
 const EMAIL_GAP_SHARE = 1;
+/**
+ * "www." read as a word of its own: tesseract leaves a space after the dot ("www. semanticscholar.org.",
+ * an abstract scanned at 300 dpi), the dot's side bearing being as wide as a narrow word space.
+ */
+const WWW_ALONE = /^[(<[]?(?:https?:\/\/)?www\.$/i;
+/** A host name after it: names joined by dots (at least one), maybe a path, maybe a stop or closing bracket after it. */
+const HOST = /^[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+(?:\/\S*)?[.,;:)\]>]?$/u;
+/**
+ * A host name stands closer than this share of the x-height after a "www." tesseract split off: an
+ * address's pieces, like an e-mail's (EMAIL_GAP_SHARE); words columns apart are not one address.
+ */
+const HOST_GAP_SHARE = 1;
 /** A domain after an "@": names joined by dots, at least one dot, maybe a comma or semicolon after it. */
 const DOMAIN = /^[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+[,;.]?$/u;
 /** The start of a domain whose dot tesseract split off: a name, maybe the dot. */
@@ -35,7 +47,8 @@ const LOCAL_END = /[\p{L}\p{N}_}]$/u;
  * box ran over the next word ("http://www.mol-evol.org/ VESPA", Round 25). The address is one
  * word on the page and in a text layer, so a match of the words around it failed. A word that
  * starts an address is joined with the next word on the line when the next begins with "/" and
- * stands closer than an x-height, or when the address ends with "/" and the boxes touch. Words
+ * stands closer than an x-height, when the address ends with "/" and the boxes touch, or when it is a
+ * lone "www." and the next word, closer than an x-height, is a host name ("www. example.org"). Words
  * of prose, and an address followed by a word set a space apart, are left as read.
  */
 export function urlWords(words: readonly Word[], line: Line): Word[] {
@@ -81,6 +94,7 @@ function continuesAddress(address: Word, next: Word, xHeight: number): boolean {
   const nextText = next.text.trim();
   const gap = next.bbox.x0 - address.bbox.x1;
   if (nextText.startsWith("/")) return gap < SLASH_START_SHARE * xHeight;
+  if (WWW_ALONE.test(text)) return HOST.test(nextText) && gap < HOST_GAP_SHARE * xHeight;
   return text.endsWith("/") && /^[\p{L}\p{N}]/u.test(nextText) && gap < SLASH_END_SHARE * xHeight;
 }
 
