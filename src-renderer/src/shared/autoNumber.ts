@@ -27,8 +27,8 @@ export function parseWholeNumber(
   if (trimmed === "") return bounds.optional ? { ok: true, value: undefined } : { ok: false, message: `${what} needs a number.` };
   if (!/^\d+$/.test(trimmed)) return { ok: false, message: `${what} must be a whole number.` };
   const value = Number(trimmed);
-  if (value < bounds.min) return { ok: false, message: `${what} must be at least ${bounds.min}.` };
-  if (bounds.max !== undefined && value > bounds.max) return { ok: false, message: `${what} must be at most ${bounds.max}.` };
+  if (value < bounds.min) return { ok: false, message: `${what} must be at least ${bounds.min.toLocaleString("en-US")}.` };
+  if (bounds.max !== undefined && value > bounds.max) return { ok: false, message: `${what} must be at most ${bounds.max.toLocaleString("en-US")}.` };
   return { ok: true, value };
 }
 

@@ -77,6 +77,8 @@ describe("settings form", () => {
     const draft = draftFromSettings(defaults);
     expect(patchForField("lanes", { ...draft, lanes: "20" })).toEqual({ error: "Lanes must be at most 16." });
     expect(patchForField("contextSize", { ...draft, contextSize: "100" })).toEqual({ error: "Context size must be at least 512." });
+    // A bound in the thousands is written as the other figures on screen are, with a separator.
+    expect(patchForField("batchSize", { ...draft, batchSize: "100000" })).toEqual({ error: "Batch size must be at most 65,536." });
     expect(patchForField("gpuLayers", { ...draft, gpuLayers: "many" })).toEqual({ error: 'GPU layers must be "auto" or a whole number.' });
     expect(patchForField("reviewer", { ...draft, reviewer: "  " })).toHaveProperty("error");
   });
