@@ -9,6 +9,7 @@ import { sameLetters, typicalLetters } from "./letterHeights.ts";
 import { sameTypeNeighbour, settleNearNeighbours } from "./lineNeighbours.ts";
 import { FEW_LETTERS, measure, near, type Measured } from "./measuredLine.ts";
 import { settlePageSizes } from "./pageSizes.ts";
+import { settleSmallerTypeUnder } from "./smallerTypeUnder.ts";
 import { settleSpacedLargeLines } from "./spacedLargeLines.ts";
 
 /**
@@ -79,6 +80,8 @@ export function lineTypeSizes(blocks: readonly Block[], pixels?: GreyPixels): Ma
   settleDescenderlessPieces(measured);
   // A title's lines set far apart, one measured short for want of descenders, are one type.
   settleSpacedLargeLines(measured);
+  // A byline under a title, its row stretched by raised marks, is smaller type for all its row says.
+  settleSmallerTypeUnder(measured);
   settlePageSizes(measured);
   return new Map(measured.map((l) => [l.line, l.size]));
 }
