@@ -100,8 +100,15 @@ export function refills(band: Band, open: OpenRow, col: (c: Chunk) => number, ne
   return fresh.size >= 1 && figuresUnderFigures && (fresh.size === continuing.size || allFresh);
 }
 
-/** A cell that is one figure alone: a count, a measure, a share, in scientific notation too ("4.52×10-3", "1.2e-5"). */
-const FIGURE = /^[-−+]?(?:\d[\d,]*(?:\.\d+)?|\.\d+)(?:\s?[×x]\s?10(?:\^?[-−+]?\d+)?|[eE][-−+]?\d+)?\s?%?$/u;
+/** One number: a count, a measure, a share, in scientific notation too ("4.52×10-3", "1.2e-5"). */
+const NUMBER = String.raw`[-−+]?(?:\d[\d,]*(?:\.\d+)?|\.\d+)(?:\s?[×x]\s?10(?:\^?[-−+]?\d+)?|[eE][-−+]?\d+)?\s?%?`;
+
+/**
+ * A cell that is one figure alone, as tables print one value: after "∼" or "<" ("∼ 0.5"), with
+ * its spread ("71.2 ± 0.3") or a short note in brackets ("8192 (kin.)", "71.2 (0.3)"). Still one
+ * value, so no wrapped line of another: a second such line under it is a value of its own.
+ */
+const FIGURE = new RegExp(String.raw`^(?:[∼~≈<>≤≥]\s?)?${NUMBER}(?:\s?±\s?${NUMBER})?(?:\s?\([^()]{1,12}\))?$`, "u");
 
 /**
  * The column whose cells begin the rows: the first in reading order (the row labels; the last on
