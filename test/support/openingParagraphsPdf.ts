@@ -11,6 +11,8 @@ export const OPENING = {
   opening: [
     "For the exercises below, each function gives the position of a cart rolling along a straight track.",
     "Find the velocity of the cart at each moment, and say when it slows down or speeds up.",
+    // Prose that says an address's word in lower case ("center") is no address.
+    "Mark the center of the track with chalk, and find the moment the cart passes over the mark.",
   ],
   long: "A stone is dropped from the top of a tower and falls freely until it reaches the ground below. Its height above the ground after a given number of seconds follows from the height of the tower and the pull of gravity, and the time it takes to fall grows with the square root of the height it falls from, which the exercise asks you to show.",
   after: [

@@ -68,3 +68,9 @@ export const BODY_OPENING = /^(?:\d+\.?\s*)?(?:introduction|einleitung|introducc
 
 export const EMAIL = /[\w.+-]+@[\w-]+\.[\w.-]+/;
 export const AFFILIATION = /\b(?:universit|institut|department|departamento|laborator|faculdade|faculty|school of|college|centre|center|hospital|academy|ministry|gmbh|inc\.|ltd)\w*/i;
+/**
+ * An address names its institution as a name, capitalised ("Center for ...", "DEPARTMENT OF"); a
+ * sentence of prose may say the same word in lower case ("the center of the page"), which names none.
+ */
+export const namesInstitution = (text: string): boolean =>
+  [...text.matchAll(new RegExp(AFFILIATION.source, "gi"))].some((m) => /\p{Lu}/u.test(m[0][0]!));

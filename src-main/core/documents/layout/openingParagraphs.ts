@@ -1,6 +1,6 @@
 import { endsSentence, type Block } from "./blocks.ts";
 import type { FrontMatter } from "./frontMatterParts.ts";
-import { AFFILIATION, EMAIL } from "./frontLabels.ts";
+import { EMAIL, namesInstitution } from "./frontLabels.ts";
 import { letterKey } from "./pieceGroups.ts";
 import { below, readsAsProse } from "./proseBlocks.ts";
 import { isBoilerplate } from "./runningLines.ts";
@@ -12,7 +12,8 @@ import { isBoilerplate } from "./runningLines.ts";
 // section heading, an exercise set's name) and the blocks read before the body are the page's
 // opening paragraphs, which were lost. A title page prints names under its title; with none read
 // or counted, a block in the body's type and face that reads as prose and is no address, e-mail
-// or notice is the page's own text, and goes to the body.
+// or notice is the page's own text, and goes to the body. An address names its institution
+// capitalised; prose that says "center" in lower case is no address.
 
 /** Indexes of blocks before the body's start that are opening paragraphs, not front matter. */
 export function openingParagraphs(blocks: Block[], front: FrontMatter, bodySize: number, bodyFont: string): Set<number> {
@@ -29,7 +30,7 @@ export function openingParagraphs(blocks: Block[], front: FrontMatter, bodySize:
     // A piece of the title set as a block of its own stays the title's.
     if (titleKey && titleKey.includes(letterKey(text))) return false;
     if (Math.abs(block.size - bodySize) > 0.1 * bodySize || block.font !== bodyFont) return false;
-    return !isBoilerplate(text) && !EMAIL.test(text) && !AFFILIATION.test(text.slice(0, 150));
+    return !isBoilerplate(text) && !EMAIL.test(text) && !namesInstitution(text.slice(0, 150));
   };
   // A paragraph may be read as several blocks, one a line (lines set far apart, as on pages made
   // by a generator): each line but the last then ends mid-sentence and alone reads as no
