@@ -23,11 +23,8 @@ const PROSE = [
   "and each is trained on the same split of the benchmark with the settings its authors reported.",
 ];
 
-/**
- * The table with its two mark columns' centres `pitch` apart, headed `heads` under the spanner
- * (none when null): an ablation table names its parts over its marks, with no spanner.
- */
-export function markColumnsPdf(rows: readonly MarkRow[], pitch: number, heads: readonly [string, string] = ["2D", "3D"], spanner: string | null = "Input"): Uint8Array {
+/** The table with its two mark columns' centres `pitch` apart. */
+export function markColumnsPdf(rows: readonly MarkRow[], pitch: number): Uint8Array {
   const centres = [210, 210 + pitch];
   const text: string[] = [];
   const put = (font: string, s: string, x: number, y: number) => text.push(`/${font} ${SIZE} Tf 1 0 0 1 ${x.toFixed(2)} ${(PAGE_HEIGHT - y).toFixed(2)} Tm (${escapePdfText(s)}) Tj`);
@@ -44,15 +41,13 @@ export function markColumnsPdf(rows: readonly MarkRow[], pitch: number, heads: r
   y += 8;
   across(y);
   y += 11;
-  if (spanner) {
-    centred(spanner, (centres[0]! + centres[1]!) / 2, y);
-    y += 4;
-    across(y, centres[0]! - 8, centres[1]! + 8);
-    y += 11;
-  }
+  centred("Input", (centres[0]! + centres[1]!) / 2, y);
+  y += 4;
+  across(y, centres[0]! - 8, centres[1]! + 8);
+  y += 11;
   put("F1", "Method", 72, y);
-  centred(heads[0], centres[0]!, y);
-  centred(heads[1], centres[1]!, y);
+  centred("2D", centres[0]!, y);
+  centred("3D", centres[1]!, y);
   put("F1", "Accuracy", 300, y);
   y += 4;
   across(y);

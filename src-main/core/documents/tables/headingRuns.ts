@@ -1,5 +1,4 @@
 import type { Chunk } from "./tableChunks.ts";
-import { closeHeadings } from "./closeHeadings.ts";
 import { centreColumn, headingSpan, type Column } from "./tableColumns.ts";
 import { baselineBands } from "./tableRows.ts";
 
@@ -27,7 +26,7 @@ export function splitHeadingRuns(chunks: readonly Chunk[], columns: readonly Col
   // From the lowest line up, so a run parted below counts as the headings of its columns above it.
   const out: Chunk[][] = [];
   const bands = baselineBands(chunks);
-  for (let i = bands.length - 1; i >= 0; i--) out.unshift(bands[i]!.flatMap((c) => parted(c, columns, out[0] ?? [], bands[i - 1] ?? []) ?? (i === bands.length - 1 ? closeHeadings(c, columns) : null) ?? [c]));
+  for (let i = bands.length - 1; i >= 0; i--) out.unshift(bands[i]!.flatMap((c) => parted(c, columns, out[0] ?? [], bands[i - 1] ?? []) ?? [c]));
   return out.flat();
 }
 

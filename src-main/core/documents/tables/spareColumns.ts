@@ -1,6 +1,5 @@
 import type { Chunk } from "./tableChunks.ts";
 import { isRuledColumn } from "./columnRules.ts";
-import { figureIntervalPieces } from "./figureIntervalRuns.ts";
 import { centreColumn, columnSpan, type Column } from "./tableColumns.ts";
 import type { Band } from "./tableRows.ts";
 
@@ -33,8 +32,7 @@ export function mergeBulletColumns(columns: Column[], bands: readonly Band[]): C
  */
 export function withoutEmptyColumns(columns: Column[], chunks: readonly Chunk[], rules: readonly number[] = []): Column[] {
   if (columns.length < 2) return columns;
-  // A figure and its interval run together hold both columns they are parted into.
-  const holding = new Set(chunks.flatMap((c) => (figureIntervalPieces(c) ?? [[c.x0, c.x1]]).map(([x0, x1]) => centreColumn({ x0, x1 }, columns))));
+  const holding = new Set(chunks.map((c) => centreColumn(c, columns)));
   const widths = [...holding].map((k) => columns[k]!.x1 - columns[k]!.x0).sort((a, b) => a - b);
   const textWidth = widths[Math.floor(widths.length / 2)] ?? 0;
   const used = new Set([...holding, ...columns.flatMap((col, k) => (rules.length > 0 && isRuledColumn(col, rules, textWidth) ? [k] : []))]);

@@ -1,6 +1,5 @@
 import { FIGURE, runPieces, type RunPiece } from "./figureRuns.ts";
 import type { Chunk } from "./tableChunks.ts";
-import { figureIntervalRun } from "./figureIntervalRuns.ts";
 import { columnSpan, type Column } from "./tableColumns.ts";
 
 // Kept apart from figureRuns.ts, which tableColumns.ts reads to place its columns: parting a run
@@ -19,8 +18,7 @@ export function splitFigureRun(chunk: Chunk, columns: readonly Column[]): Chunk[
   const words = chunk.text.split(/\s+/);
   if (words.length < 2) return null;
   const figuresAlone = words.every((w) => FIGURE.test(w));
-  // A figure and its interval under two headings part as two cells when the columns part them.
-  const pieces = figureIntervalRun(chunk) ?? (figuresAlone ? figurePieces(chunk, words) : runPieces(chunk));
+  const pieces = figuresAlone ? figurePieces(chunk, words) : runPieces(chunk);
   if (!pieces) return null;
   const [first, last] = columnSpan(chunk, columns);
   if (last - first + 1 !== pieces.length) return null;

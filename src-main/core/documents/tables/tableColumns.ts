@@ -4,7 +4,6 @@ import { columnRuleXs } from "./columnRules.ts";
 import { figureWords } from "./figureWords.ts";
 import { headedEdgeCuts } from "./headedEdgeCuts.ts";
 import { runPieces } from "./figureRuns.ts";
-import { figureIntervalPieces, headingBreakAt } from "./figureIntervalRuns.ts";
 import { withoutSpannerRows } from "./spannerRows.ts";
 
 /** A column: the stretch between two separators (whitespace shared down the rows, or a rule). */
@@ -55,7 +54,7 @@ export function findColumns(rows: readonly ChunkRow[], x0: number, x1: number, v
 function whitespaceCuts(rows: readonly ChunkRow[], betweenRules: boolean, headerRows: readonly ChunkRow[] = []): number[] {
   // A run holding several columns' figures with wide spaces leaves their gaps open where its figures are printed apart.
   const pieces = (c: Chunk): [number, number][] => figureWords(c)?.map((w) => [w.x0, w.x1] as [number, number]) ?? [[c.x0, c.x1]];
-  const parted = (c: Chunk): [number, number][] => figureWords(c)?.map((w) => [w.x0, w.x1] as [number, number]) ?? runPieces(c)?.map((w) => [w.x0, w.x1] as [number, number]) ?? figureIntervalPieces(c) ?? [[c.x0, c.x1]];
+  const parted = (c: Chunk): [number, number][] => figureWords(c)?.map((w) => [w.x0, w.x1] as [number, number]) ?? runPieces(c)?.map((w) => [w.x0, w.x1] as [number, number]) ?? [[c.x0, c.x1]];
   const spans: [number, number][] = [];
   const partedSpans: [number, number][] = [];
   for (const row of rows) {
@@ -87,7 +86,7 @@ function whitespaceCuts(rows: readonly ChunkRow[], betweenRules: boolean, header
     const left = softBlocks[i - 1]!;
     const right = softBlocks[i]!;
     const x = (left[1] + right[0]) / 2;
-    if (!cuts.some((c) => c >= left[1] - 0.5 && c <= right[0] + 0.5) && (lines.some((row) => shownAsGap(row, x, left, right)) || headerRows.some((row) => headingBreakAt(row, left, right)))) cuts.push(x);
+    if (!cuts.some((c) => c >= left[1] - 0.5 && c <= right[0] + 0.5) && lines.some((row) => shownAsGap(row, x, left, right))) cuts.push(x);
   }
   return cuts.sort((p, q) => p - q);
 }
