@@ -8,4 +8,4 @@ import type { NewPaperDocument } from "../db/repositories/insertPaperDocument.ts
 export type ParsedPaper = Omit<NewPaperDocument, "sha256" | "sourcePath" | "fileSize">;
 
 /** Bumped whenever parsing changes what is stored, so old imports can be told apart. */
-export const PARSER_VERSION = "layout-43";
+export const PARSER_VERSION = "layout-44";
