@@ -4,12 +4,12 @@ import type { ImportResult, PageProgress } from "../../contract/importResults.ts
 import type { LibraryDatabase } from "../db/openDatabase.ts";
 import { findPaperBySha256 } from "../db/repositories/papers.ts";
 import { findLikelyDuplicate } from "../db/repositories/likelyDuplicates.ts";
+import { throttleLatest } from "../events/throttleLatest.ts";
 import type { BatchEntry } from "./expandPaths.ts";
 import { readablePath } from "./filePath.ts";
 import type { ImportPapersOptions } from "./importPapersOptions.ts";
 import type { PagesRead } from "./pool/parserPoolOptions.ts";
 import type { ParserPool } from "./pool/ParserPool.ts";
-import { latestProgress } from "./latestProgress.ts";
 import { ocrTimeLeft } from "./ocrTimeLeft.ts";
 import { confirmUnchanged, readPdfFile, type PdfFile } from "./readPdfFile.ts";
 import { storePaper } from "./storePaper.ts";
@@ -44,15 +44,18 @@ export async function parseAndStore(db: LibraryDatabase, pool: ParserPool, file:
   try {
     const fileSize = file.bytes.byteLength;
     const timeLeft = ocrTimeLeft();
-    const sent = latestProgress(onPages);
+    // At most four times a second, and the latest count never held back: a batch of pages read
+    // at once ("2 of 6" a moment after "1 of 6") shows its count while the next batch takes its seconds.
+    const sent = throttleLatest(onPages, 250);
     const onPage = (progress: PagesRead) => {
       // Every page goes to the estimate (its pace starts at the first OCR page); reported for
-      // files OCR reads (a text page takes milliseconds; a scanned one seconds), at most a few
-      // times a second, the latest count never held back (latestProgress).
-      const secondsLeft = timeLeft(progress, performance.now());
-      if (progress.ocrPages > 0) sent.push({ ...progress, secondsLeft }, progress.done >= progress.total);
+      // files OCR reads (a text page takes milliseconds; a scanned one seconds).
+      const pages = { ...progress, secondsLeft: timeLeft(progress, performance.now()) };
+      if (progress.ocrPages === 0) return;
+      if (progress.done >= progress.total) sent.final(pages);
+      else sent.push(pages);
     };
-    const paper = await pool.parse(file.bytes, { file: shown, ...(options.password !== undefined ? { password: options.password } : {}), ...(options.ocr ? { ocr: options.ocr } : {}), onPage }, options.signal).finally(() => sent.stop());
+    const paper = await pool.parse(file.bytes, { file: shown, ...(options.password !== undefined ? { password: options.password } : {}), ...(options.ocr ? { ocr: options.ocr } : {}), onPage }, options.signal).finally(() => sent.cancel());
     options.signal?.throwIfAborted();
     // The parse took seconds (minutes with OCR): a file written to meanwhile is not what was read.
     await confirmUnchanged(file);
