@@ -33,7 +33,12 @@ const CLIENT_ERRORS: Record<string, { status: string; name: string; message: (he
 export function boundSlowHeaders(server: Server, headersTimeoutMs: number): void {
   server.headersTimeout = headersTimeoutMs;
   server.on("clientError", (error: NodeJS.ErrnoException, socket: Socket) => {
-    if (error.code === "ECONNRESET" || !socket.writable) {
+    // Node times out a connection that has sent nothing yet as if its headers were late. A browser
+    // opens such connections ahead of need (Chromium's preconnects): written a 408, it may take
+    // that for the answer to the call it sends later (an e2e run under load saw a call fail so).
+    // Closed without a word, it is an idle connection gone, which a browser opens again.
+    const silent = error.code === "ERR_HTTP_REQUEST_TIMEOUT" && socket.bytesRead === 0;
+    if (error.code === "ECONNRESET" || !socket.writable || silent) {
       socket.destroy();
       return;
     }

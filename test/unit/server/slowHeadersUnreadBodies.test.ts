@@ -96,3 +96,30 @@ describe("distillate serve's HTTP server against slow clients", () => {
     expect(await pageAnswers()).toBe(200);
   }, 150_000);
 });
+
+describe("distillate serve's HTTP server and a browser's idle connections", () => {
+  it("closes a connection that never sent a byte without answering it, and serves the next one", async () => {
+    // The headers limit shorter than the idle limit: the headers timer is what reaches a silent
+    // connection first, as with the real limits (30 s against 60 s).
+    const root = tempDirForSuite("distillate-preconnect-");
+    const rendererDir = path.join(root, "renderer");
+    fs.mkdirSync(rendererDir);
+    fs.writeFileSync(path.join(rendererDir, "index.html"), "<!doctype html><title>Distillate</title>");
+    const idle = await createHttpServer({ app: { services: core.services, events: core.events }, rendererDir, port: 0, idleConnectionMs: 60_000, headersTimeoutMs: 1000 });
+    try {
+      // A preconnected socket: opened, then nothing sent. Written a 408, a browser may read it as
+      // the answer to the request it sends on that socket later.
+      const socket = net.connect(idle.port, "127.0.0.1");
+      let text = "";
+      socket.on("data", (chunk: Buffer) => (text += chunk.toString("latin1")));
+      socket.on("error", () => undefined);
+      await new Promise<void>((resolve) => socket.on("close", () => resolve()));
+      expect(text).toBe("");
+      const response = await fetch(`${idle.origin}/`);
+      await response.arrayBuffer();
+      expect(response.status).toBe(200);
+    } finally {
+      await idle.close();
+    }
+  }, 150_000);
+});
