@@ -12,13 +12,11 @@ import { listenOnLoopback } from "./listenOnLoopback.ts";
 import type { HttpServer, HttpServerOptions } from "./httpServerOptions.ts";
 import { isLoopbackHost, isOwnOrigin } from "./requestOrigin.ts";
 import { serveStatic } from "./serveStatic.ts";
-import { boundSlowHeaders, boundUnreadBody, headersCheckIntervalMs } from "./slowClientBounds.ts";
 
 const DEFAULT_MAX_BODY = 256 * 1024 * 1024;
 const DEFAULT_HEARTBEAT_MS = 15_000;
 const DEFAULT_BODY_TIMEOUT_MS = 120_000;
 const DEFAULT_IDLE_CONNECTION_MS = 60_000;
-const DEFAULT_HEADERS_TIMEOUT_MS = 30_000;
 const CALL_PREFIX = "/api/call/";
 
 /**
@@ -35,7 +33,6 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Http
   const heartbeatMs = options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS;
   const bodyTimeoutMs = options.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS;
   const idleConnectionMs = options.idleConnectionMs ?? DEFAULT_IDLE_CONNECTION_MS;
-  const headersTimeoutMs = options.headersTimeoutMs ?? DEFAULT_HEADERS_TIMEOUT_MS;
   const streams = new Set<() => void>();
   let port = 0;
 
@@ -87,13 +84,12 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Http
   const connections = new Map<Socket, number>();
   let closing: Promise<void> | undefined;
 
-  const server = http.createServer({ connectionsCheckingInterval: headersCheckIntervalMs(headersTimeoutMs) }, (request, response) => {
+  const server = http.createServer((request, response) => {
     const socket = request.socket;
     if (connections.has(socket)) connections.set(socket, connections.get(socket)! + 1);
     // A call may take minutes without a byte either way (an import): only a connection without a
     // request times out (after an answer, Node's keep-alive timeout closes it).
     socket.setTimeout(0);
-    boundUnreadBody(request, response, bodyTimeoutMs);
     response.on("close", () => {
       if (!connections.has(socket)) return;
       const inProgress = connections.get(socket)! - 1;
@@ -115,7 +111,6 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Http
   });
   // Imports and downloads can take minutes; the page waits for their answer.
   server.requestTimeout = 0;
-  boundSlowHeaders(server, headersTimeoutMs);
 
   port = await listenOnLoopback(server, options.port ?? 0);
   const origin = `http://127.0.0.1:${port}`;

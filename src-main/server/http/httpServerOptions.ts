@@ -17,8 +17,6 @@ export interface HttpServerOptions {
   bodyTimeoutMs?: number;
   /** Time a new connection may stay open before its first request arrives. Defaults to 60 s. */
   idleConnectionMs?: number;
-  /** Time a request's headers may take to arrive whole (a client sends them at once). Defaults to 30 s. */
-  headersTimeoutMs?: number;
 }
 
 export interface HttpServer {
